@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let upcoming: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "NavigationCodec",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(name: "NavigationCodec", targets: ["NavigationCodec"]),
+    .library(name: "ExerciseNavigation", targets: ["ExerciseNavigation"]),
+    .executable(name: "navlink", targets: ["navlink"]),
+  ],
+  dependencies: [],
+  targets: [
+    // The engine: canonical JSON, snapshot envelope, URL reading, link grammar, errors, limits.
+    // It knows nothing about exercises.
+    .target(name: "NavigationCodec", swiftSettings: upcoming),
+
+    // The exercise app on top of the engine: model, state, grammar, schema, resolver, models.
+    .target(name: "ExerciseNavigation", dependencies: ["NavigationCodec"], swiftSettings: upcoming),
+
+    // The command-line tool: a thin `main` over a testable library.
+    .target(
+      name: "NavlinkCommand",
+      dependencies: ["NavigationCodec", "ExerciseNavigation"],
+      swiftSettings: upcoming
+    ),
+    .executableTarget(name: "navlink", dependencies: ["NavlinkCommand"], swiftSettings: upcoming),
+
+    // Tests.
+    .testTarget(
+      name: "NavigationCodecTests",
+      dependencies: ["NavigationCodec"],
+      swiftSettings: upcoming
+    ),
+    .testTarget(
+      name: "ExerciseNavigationTests",
+      dependencies: ["NavigationCodec", "ExerciseNavigation"],
+      swiftSettings: upcoming
+    ),
+    .testTarget(
+      name: "NavlinkCommandTests",
+      dependencies: ["NavlinkCommand", "ExerciseNavigation", "NavigationCodec"],
+      swiftSettings: upcoming
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,52 @@
+/// A refusal: why an input could not become a navigation state, and where.
+///
+/// Every failure in the package is one of these. The ``code`` and the shape of the
+/// ``location`` are stable API; the ``message`` is for people and its wording may change.
+///
+/// ```swift
+/// do {
+///   let state = try NavigationSnapshot.decode(bytes)
+/// } catch {
+///   print(error)  // error[missing-field] at /tab: expected a field "tab" …
+/// }
+/// ```
+public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The stable code that says what kind of refusal this is.
+  public var code: Code
+  /// Where the problem is.
+  ///
+  /// A JSON Pointer into the snapshot form of the state (`/exercises/path/1`), a URL
+  /// component for link syntax (`scheme`, `host`, `path/2`, `query/title`), a text position
+  /// for malformed JSON (`line 3, column 14`), or `input` for the input as a whole.
+  public var location: String
+  /// A readable explanation, saying what was expected and what was found.
+  public var message: String
+
+  /// Creates an error from its three parts.
+  public init(_ code: Code, at location: String, _ message: String) {
+    self.code = code
+    self.location = location
+    self.message = message
+  }
+
+  /// The layer that produced the error: syntax (text to value) or resolution (value to state).
+  public var layer: Layer { code.layer }
+
+  /// The one-line form used by `navlink`: `error[<code>] at <location>: <message>`.
+  public var description: String { "error[\(code.rawValue)] at \(location): \(message)" }
+}
+
+extension NavigationError {
+  /// The two layers an input passes through.
+  public enum Layer: Sendable, Hashable {
+    /// Text to a typed but unvalidated value: malformed URLs, bad JSON, unknown routes, limits.
+    case syntax
+    /// An unvalidated value checked against the app's data, and printing a state as a link.
+    case resolution
+  }
+
+  /// Creates the error for an input over one of the ``Limits``.
+  public static func limitExceeded(at location: String, _ message: String) -> NavigationError {
+    NavigationError(.limitExceeded, at: location, message)
+  }
+}

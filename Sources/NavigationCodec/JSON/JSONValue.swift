@@ -1,0 +1,44 @@
+/// A JSON document as a value, with object members kept in their written order.
+///
+/// Members stay in order (and duplicates stay visible) so that a schema can report a
+/// repeated key instead of silently keeping one of them.
+public enum JSONValue: Sendable, Hashable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number; JSON numbers are read as `Double`, as ECMAScript does.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// An object, its members in written order.
+  case object([JSONMember])
+
+  /// A short name of the value's kind for messages: `an object`, `a string` …
+  public var kindDescription: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+/// One `"key": value` member of a JSON object.
+public struct JSONMember: Sendable, Hashable {
+  /// The member's key.
+  public var key: String
+  /// The member's value.
+  public var value: JSONValue
+
+  /// Creates a member.
+  public init(_ key: String, _ value: JSONValue) {
+    self.key = key
+    self.value = value
+  }
+}

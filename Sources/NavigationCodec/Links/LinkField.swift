@@ -1,0 +1,131 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// The type of a path capture or query parameter; it drives both reading and printing.
+public enum LinkFieldKind: Sendable, Hashable {
+  /// A UUID, read in either case and printed lowercase.
+  case uuid
+  /// One of a fixed list of lowercase words, such as an enum's cases; the value is the index.
+  case keyword([String])
+  /// Any text (percent-decoded; printed with minimal percent-encoding).
+  case text
+  /// A finite decimal number in JSON's grammar, printed in ECMAScript's form.
+  case number
+  /// An ISO 8601 timestamp (see ``Timestamp``).
+  case date
+
+  /// What a value of this kind looks like, for error messages.
+  public var expected: String {
+    switch self {
+    case .uuid: "a UUID such as 6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"
+    case .keyword(let words): "one of " + words.joined(separator: ", ")
+    case .text: "text"
+    case .number: "a finite decimal number such as 5.2"
+    case .date: "an ISO 8601 date such as 2025-04-02T07:00:00Z"
+    }
+  }
+
+  func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkValue? {
+    switch self {
+    case .uuid:
+      return UUIDText.parse(utf8: bytes).map(LinkValue.uuid)
+    case .keyword(let words):
+      return words.firstIndex { $0.utf8.elementsEqual(bytes) }.map(LinkValue.keyword)
+    case .text:
+      return .text(String(decoding: bytes, as: UTF8.self))
+    case .number:
+      return Self.parseNumber(bytes).map(LinkValue.number)
+    case .date:
+      return Timestamp.parse(utf8: bytes).map(LinkValue.date)
+    }
+  }
+
+  /// The printed text of a value, or `nil` when the value does not fit this kind.
+  func print(_ value: LinkValue) -> String? {
+    switch (self, value) {
+    case (.uuid, .uuid(let uuid)): UUIDText.format(uuid)
+    case (.keyword(let words), .keyword(let index)): words.indices.contains(index) ? words[index] : nil
+    case (.text, .text(let text)): text
+    case (.number, .number(let number)): number.isFinite ? ECMAScriptNumber.format(number) : nil
+    case (.date, .date(let date)): Timestamp.format(date)
+    default: nil
+    }
+  }
+
+  /// JSON's number grammar: no `+`, no leading zeros, no hex, no `NaN` or `inf`.
+  private static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    var index = 0
+    func digits() -> Int {
+      let start = index
+      while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+      return index - start
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let integerStart = index
+    let integerDigits = digits()
+    guard integerDigits > 0 else { return nil }
+    if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { return nil }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { return nil }
+    }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+        index += 1
+      }
+      guard digits() > 0 else { return nil }
+    }
+    guard index == bytes.count, let value = Double(String(decoding: bytes, as: UTF8.self)),
+      value.isFinite
+    else { return nil }
+    return value
+  }
+}
+
+/// A typed value read from, or printed into, a link.
+public enum LinkValue: Sendable, Hashable {
+  /// A ``LinkFieldKind/uuid`` value.
+  case uuid(UUID)
+  /// A ``LinkFieldKind/keyword(_:)`` value: the index of the word.
+  case keyword(Int)
+  /// A ``LinkFieldKind/text`` value.
+  case text(String)
+  /// A ``LinkFieldKind/number`` value.
+  case number(Double)
+  /// A ``LinkFieldKind/date`` value.
+  case date(Date)
+
+  /// The UUID, if this is one.
+  public var uuid: UUID? {
+    if case .uuid(let value) = self { return value }
+    return nil
+  }
+
+  /// The keyword index, if this is one.
+  public var keyword: Int? {
+    if case .keyword(let value) = self { return value }
+    return nil
+  }
+
+  /// The text, if this is text.
+  public var text: String? {
+    if case .text(let value) = self { return value }
+    return nil
+  }
+
+  /// The number, if this is one.
+  public var number: Double? {
+    if case .number(let value) = self { return value }
+    return nil
+  }
+
+  /// The date, if this is one.
+  public var date: Date? {
+    if case .date(let value) = self { return value }
+    return nil
+  }
+}

@@ -1,0 +1,66 @@
+/// Strict percent-decoding and minimal percent-encoding for link components.
+enum PercentEncoding {
+  /// The part of a URL a piece of text sits in; each allows different raw characters.
+  enum Component {
+    case pathSegment
+    case host
+    case query
+  }
+
+  /// Whether `byte` may appear unencoded in `component` of a link we read (RFC 3986).
+  static func isAllowedRaw(_ byte: UInt8, in component: Component) -> Bool {
+    if isUnreserved(byte) { return true }
+    switch byte {
+    // sub-delims
+    case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+      UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+      return true
+    case UInt8(ascii: ":"), UInt8(ascii: "@"):
+      return component != .host
+    case UInt8(ascii: "/"), UInt8(ascii: "?"):
+      return component == .query
+    default:
+      return false
+    }
+  }
+
+  static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+      UInt8(ascii: "_"), UInt8(ascii: "~"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether `byte` is printed raw in `component`. Query text never prints `&`, `=`, `+`
+  /// raw, so a printed link reads the same whether `+` is taken as a space or not.
+  static func isPrintedRaw(_ byte: UInt8, in component: Component) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "+"):
+      return component == .pathSegment
+    default:
+      return isAllowedRaw(byte, in: component)
+    }
+  }
+
+  /// Appends `text` to `output`, percent-encoding (uppercase hex) whatever `component` does
+  /// not take raw.
+  static func encode(_ text: String, in component: Component, into output: inout [UInt8]) {
+    let hex = Array("0123456789ABCDEF".utf8)
+    // A segment that is all dots would read as a dot segment; encode its dots.
+    let isDotSegment = component != .query && (text == "." || text == "..")
+    for byte in text.utf8 {
+      if isPrintedRaw(byte, in: component) && !(isDotSegment && byte == UInt8(ascii: ".")) {
+        output.append(byte)
+      } else {
+        output.append(UInt8(ascii: "%"))
+        output.append(hex[Int(byte >> 4)])
+        output.append(hex[Int(byte & 0xF)])
+      }
+    }
+  }
+}

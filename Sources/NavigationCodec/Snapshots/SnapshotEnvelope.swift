@@ -1,0 +1,90 @@
+/// The outer object every snapshot shares: a `format` name and a `version` number beside the
+/// app's own fields.
+///
+/// The envelope is read before anything else, so a file of another format or a future version
+/// is refused with `unsupported-format` or `unsupported-version` instead of a confusing field
+/// error. An app reading version 2 later would accept both numbers here and branch on
+/// ``version(of:)``.
+public struct SnapshotEnvelope: Sendable, Hashable {
+  /// The format name, such as `doexercise.navigation`.
+  public var format: String
+  /// The versions this build reads; the last one is the version it writes.
+  public var versions: [Int]
+  /// The limits applied when reading.
+  public var limits: Limits
+
+  /// Creates an envelope.
+  public init(format: String, versions: [Int], limits: Limits = .default) {
+    self.format = format
+    self.versions = versions
+    self.limits = limits
+  }
+
+  /// The version written by ``encode(_:)``.
+  public var currentVersion: Int { versions.last ?? 1 }
+
+  /// Reads JSON bytes, checks the envelope, and returns the top-level object with `format` and
+  /// `version` already read, ready for the app's fields.
+  public func decode(_ bytes: some Collection<UInt8>) throws(NavigationError) -> (version: Int, body: SnapshotObject) {
+    let value = try JSONReader(limits: limits).read(bytes)
+    return try open(SnapshotNode(value))
+  }
+
+  /// Checks the envelope of an already-read document.
+  public func open(_ root: SnapshotNode) throws(NavigationError) -> (version: Int, body: SnapshotObject) {
+    guard case .object = root.value else {
+      throw NavigationError(
+        .unsupportedFormat, at: root.pointer,
+        "expected a \"\(format)\" snapshot object but found \(root.value.kindDescription)")
+    }
+    var body = try root.object()
+    guard let formatNode = body.optional("format") else {
+      throw NavigationError(
+        .unsupportedFormat, at: root.pointer / "format",
+        "expected a field \"format\": \"\(format)\"")
+    }
+    guard case .string(let name) = formatNode.value, name == format else {
+      throw NavigationError(
+        .unsupportedFormat, at: formatNode.pointer,
+        "expected the format \"\(format)\" but found \(describe(formatNode.value))")
+    }
+    let versionNode = try body.required("version")
+    guard case .number(let number) = versionNode.value, number.rounded() == number,
+      abs(number) < 1e15
+    else { throw versionNode.invalid("an integer version") }
+    let version = Int(number)
+    guard versions.contains(version) else {
+      let readable = versions.map(String.init).joined(separator: ", ")
+      throw NavigationError(
+        .unsupportedVersion, at: versionNode.pointer,
+        "this snapshot is version \(version); this build reads version \(readable)")
+    }
+    return (version, body)
+  }
+
+  /// Starts a canonical snapshot: opens the top-level object. The app writes its fields (whose
+  /// keys sort before `format`, between `format` and `version`, or after `version`) through the
+  /// three closures, so that every key lands in code-point order.
+  public func encode(
+    before: (inout CanonicalJSONWriter) -> Void,
+    between: (inout CanonicalJSONWriter) -> Void = { _ in },
+    after: (inout CanonicalJSONWriter) -> Void = { _ in }
+  ) -> [UInt8] {
+    var writer = CanonicalJSONWriter()
+    writer.beginObject()
+    before(&writer)
+    writer.key("format")
+    writer.string(format)
+    between(&writer)
+    writer.key("version")
+    writer.number(currentVersion)
+    after(&writer)
+    writer.endObject()
+    return writer.finish()
+  }
+
+  private func describe(_ value: JSONValue) -> String {
+    if case .string(let text) = value { return "\"\(text)\"" }
+    return value.kindDescription
+  }
+}

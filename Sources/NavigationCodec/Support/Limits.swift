@@ -1,0 +1,30 @@
+/// Bounds on input size, so that no input can make the codec hang or allocate without bound.
+///
+/// Input over a limit is refused with ``NavigationError/Code/limitExceeded`` before any other
+/// work, in time proportional to the limit rather than to the input.
+public struct Limits: Sendable, Hashable {
+  /// The longest link accepted, in UTF-8 bytes. Default 8192.
+  public var urlLength: Int
+  /// The longest draft title accepted, in characters. Default 200.
+  public var titleLength: Int
+  /// The largest JSON document accepted, in bytes. Default 1 MiB.
+  public var snapshotSize: Int
+  /// The deepest JSON nesting accepted, counting every array and object. Default 64.
+  public var nestingDepth: Int
+
+  /// Creates limits; every argument defaults to the documented default.
+  public init(
+    urlLength: Int = 8192,
+    titleLength: Int = 200,
+    snapshotSize: Int = 1 << 20,
+    nestingDepth: Int = 64
+  ) {
+    self.urlLength = urlLength
+    self.titleLength = titleLength
+    self.snapshotSize = snapshotSize
+    self.nestingDepth = nestingDepth
+  }
+
+  /// The documented defaults.
+  public static let `default` = Limits()
+}

@@ -1,0 +1,62 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// Reading and writing UUIDs in their 36-character hyphenated form.
+///
+/// Reading accepts hex digits in either case and nothing else (no braces, no `urn:uuid:`, no
+/// missing hyphens); writing is lowercase, the canonical form of snapshots and links.
+public enum UUIDText {
+  /// Reads a UUID, or returns `nil` when the text is not exactly one.
+  public static func parse(_ text: some StringProtocol) -> UUID? {
+    var text = String(text)
+    return text.withUTF8 { parse(utf8: $0) }
+  }
+
+  /// Reads a UUID from UTF-8 bytes, or returns `nil` when they are not exactly one.
+  public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+    guard bytes.count == 36 else { return nil }
+    var raw: [UInt8] = []
+    raw.reserveCapacity(16)
+    var index = 0
+    while index < 36 {
+      if index == 8 || index == 13 || index == 18 || index == 23 {
+        guard bytes[index] == UInt8(ascii: "-") else { return nil }
+        index += 1
+        continue
+      }
+      guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else {
+        return nil
+      }
+      raw.append(high << 4 | low)
+      index += 2
+    }
+    return UUID(
+      uuid: (
+        raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
+        raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]
+      ))
+  }
+
+  /// Writes a UUID in lowercase hyphenated form.
+  public static func format(_ uuid: UUID) -> String {
+    let hex = Array("0123456789abcdef".utf8)
+    return withUnsafeBytes(of: uuid.uuid) { raw in
+      String(unsafeUninitializedCapacity: 36) { buffer in
+        var out = 0
+        for (position, byte) in raw.enumerated() {
+          if position == 4 || position == 6 || position == 8 || position == 10 {
+            buffer[out] = UInt8(ascii: "-")
+            out += 1
+          }
+          buffer[out] = hex[Int(byte >> 4)]
+          buffer[out + 1] = hex[Int(byte & 0xF)]
+          out += 2
+        }
+        return out
+      }
+    }
+  }
+}
