@@ -8,7 +8,7 @@ let upcoming: [SwiftSetting] = [
 
 let package = Package(
   name: "NavigationCodec",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "NavigationCodec", targets: ["NavigationCodec"]),
     .library(name: "ExerciseNavigation", targets: ["ExerciseNavigation"]),

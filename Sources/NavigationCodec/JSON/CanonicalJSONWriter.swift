@@ -107,12 +107,6 @@ public struct CanonicalJSONWriter: Sendable {
     output.append(contentsOf: "null".utf8)
   }
 
-  /// Writes `{}`.
-  public mutating func emptyObject() {
-    beginObject()
-    endObject()
-  }
-
   /// Writes any value, sorting object keys by code point.
   public mutating func write(_ value: JSONValue) {
     switch value {

@@ -1,0 +1,61 @@
+public import NavigationCodec
+
+/// Everything the exercise app needs in one value: links and snapshots in, resolved states
+/// out, and back.
+///
+/// ```swift
+/// let codec = ExerciseCodec(catalog: catalog)
+/// let state = try codec.open(link: url.absoluteString).value
+/// let bytes = codec.snapshot(of: state)
+/// let restored = try codec.restore(snapshot: bytes).value
+/// ```
+public struct ExerciseCodec: Sendable {
+  /// The stored exercises states are resolved against.
+  public var catalog: ExerciseCatalog
+  /// Input limits.
+  public var limits: Limits
+  /// The link grammar.
+  public var links: ExerciseLinks
+  /// Ids for drafts that links create.
+  public var ids: IDGenerator
+  /// The clock for drafts that links create.
+  public var clock: DateSource
+
+  /// Creates a codec.
+  public init(
+    catalog: ExerciseCatalog,
+    limits: Limits = .default,
+    origins: LinkOrigins = ExerciseLinkGrammar.defaultOrigins,
+    ids: IDGenerator = .random,
+    clock: DateSource = .system
+  ) {
+    self.catalog = catalog
+    self.limits = limits
+    self.links = ExerciseLinks(origins: origins, limits: limits)
+    self.ids = ids
+    self.clock = clock
+  }
+
+  /// The resolver for the current catalog and limits.
+  public var resolver: NavigationResolver { NavigationResolver(catalog: catalog, limits: limits) }
+
+  /// Parses and resolves a link.
+  public func open(link: String, policy: ResolutionPolicy = .strict) throws(NavigationError) -> ResolutionReport<NavigationState> {
+    try resolver.resolve(links.match(link: link), ids: ids, clock: clock, policy: policy)
+  }
+
+  /// Prints the canonical link of a state.
+  public func link(for state: NavigationState) throws(NavigationError) -> String {
+    try links.link(for: state, catalog: catalog, now: clock.now())
+  }
+
+  /// Decodes and resolves a snapshot.
+  public func restore(snapshot bytes: some Collection<UInt8>, policy: ResolutionPolicy = .strict) throws(NavigationError) -> ResolutionReport<NavigationState> {
+    try resolver.resolve(NavigationSnapshot.decode(bytes, limits: limits), policy: policy)
+  }
+
+  /// Encodes a state as canonical snapshot bytes.
+  public func snapshot(of state: NavigationState) -> [UInt8] {
+    NavigationSnapshot.encode(state)
+  }
+}

@@ -1,0 +1,88 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// A parsed deep link: what the link asks to open, before it is checked against the catalog.
+///
+/// Unlike ``NavigationState``, an edit names only the exercise and the fields the link
+/// overrides, and an add holds only the fields the link gives; ``NavigationResolver`` fills in
+/// the rest from the stored exercise, the id generator and the clock.
+public struct ExerciseLink: Sendable, Hashable {
+  /// The selected tab.
+  public var tab: Tab
+  /// The pushed screens.
+  public var path: [Route]
+  /// What the link presents over the top screen.
+  public var destination: Destination?
+
+  /// Creates a parsed link.
+  public init(tab: Tab = .exercises, path: [Route] = [], destination: Destination? = nil) {
+    self.tab = tab
+    self.path = path
+    self.destination = destination
+  }
+
+  /// What a link can present.
+  public enum Destination: Sendable, Hashable {
+    /// The add sheet, with the fields the link gives.
+    case add(DraftFields)
+    /// The edit screen of a stored exercise, with the fields the link overrides.
+    case edit(UUID, DraftFields)
+    /// The delete confirmation.
+    case alert(UUID)
+    /// The change-type dialog.
+    case dialog(UUID)
+  }
+
+  /// Draft fields given in a link's query; `nil` means "not given".
+  public struct DraftFields: Sendable, Hashable {
+    /// `title=`.
+    public var title: String?
+    /// `type=`.
+    public var type: Exercise.Mode?
+    /// `distance=`, in kilometres.
+    public var distance: Double?
+    /// `starts=`.
+    public var starts: Date?
+    /// `finished=`.
+    public var finished: Date?
+
+    /// Creates draft fields.
+    public init(
+      title: String? = nil, type: Exercise.Mode? = nil, distance: Double? = nil, starts: Date? = nil,
+      finished: Date? = nil
+    ) {
+      self.title = title
+      self.type = type
+      self.distance = distance
+      self.starts = starts
+      self.finished = finished
+    }
+
+    /// The draft with these fields applied over `base`.
+    public func applied(to base: Exercise) -> Exercise {
+      var draft = base
+      if let title { draft.title = title }
+      if let type { draft.type = type }
+      if let distance { draft.distance = distance }
+      if let starts { draft.starts = starts }
+      if let finished { draft.finished = finished }
+      return draft
+    }
+
+    /// The fields of `draft` that differ from `base`, so that applying them to `base` gives
+    /// `draft` back; `nil` when a difference cannot be written (a finish removed).
+    public init?(difference draft: Exercise, from base: Exercise) {
+      guard draft.finished != nil || base.finished == nil else { return nil }
+      self.init(
+        title: draft.title == base.title ? nil : draft.title,
+        type: draft.type == base.type ? nil : draft.type,
+        distance: draft.distance == base.distance ? nil : draft.distance,
+        starts: draft.starts == base.starts ? nil : draft.starts,
+        finished: draft.finished == base.finished ? nil : draft.finished
+      )
+    }
+  }
+}

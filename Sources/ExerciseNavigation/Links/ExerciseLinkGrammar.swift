@@ -1,0 +1,176 @@
+public import NavigationCodec
+
+/// The exercise app's link grammar, declared once; reading, printing and errors all come from
+/// these routes.
+///
+/// | link path | opens |
+/// |---|---|
+/// | `/exercises` (also `/` and empty) | the list |
+/// | `/settings` | the settings tab |
+/// | `/exercises/new?…` | the add sheet |
+/// | `/exercises/{id}` | the detail of an exercise |
+/// | `/exercises/{id}/edit?…`, `/delete`, `/type` | edit, delete confirmation, type dialog |
+/// | `/history/{type}` and `/history/{type}/…` | the same under one type's history |
+///
+/// `/exercise/…` (singular) and a single trailing slash are legacy spellings: they read, and
+/// never print.
+public enum ExerciseLinkGrammar {
+  /// The origins accepted by default: `doexercise://…`, `doexercise:///…` and
+  /// `https://doexercise.app/…`; links print as `doexercise://…`.
+  public static let defaultOrigins = LinkOrigins(
+    customSchemes: ["doexercise"], webHosts: ["doexercise.app"], printed: .customScheme("doexercise"))
+
+  /// The query parameters of a draft, in the order they print.
+  public static let draftParameters = [
+    LinkQueryField("title", .text),
+    LinkQueryField("type", .keyword(ExerciseSchema.modeNames)),
+    LinkQueryField("distance", .number),
+    LinkQueryField("starts", .date),
+    LinkQueryField("finished", .date),
+  ]
+
+  /// The grammar with the given origins and limits.
+  public static func grammar(origins: LinkOrigins = defaultOrigins, limits: Limits = .default) -> LinkGrammar<ExerciseLink> {
+    LinkGrammar(origins: origins, routes: routes, limits: limits)
+  }
+
+  /// The routes: `/settings`, then the same six routes under each list screen (the root list
+  /// and a history).
+  public static let routes: [LinkRoute<ExerciseLink>] =
+    [
+      LinkRoute(
+        [.literal("settings")],
+        parse: { _ in ExerciseLink(tab: .settings) },
+        print: { link in link == ExerciseLink(tab: .settings) ? LinkMatch() : nil })
+    ] + listRoutes(under: .root) + listRoutes(under: .history)
+
+  /// A list screen a route starts from.
+  private enum List {
+    case root
+    case history
+
+    var prefix: [LinkSegment] {
+      switch self {
+      case .root: [.literal("exercises", aliases: ["exercise"])]
+      case .history: [.literal("history"), .capture(.keyword(ExerciseSchema.modeNames))]
+      }
+    }
+
+    /// The stack of the list screen, from the captures before the exercise id.
+    func path(_ match: LinkMatch) -> [Route]? {
+      switch self {
+      case .root: return []
+      case .history:
+        guard let index = match.capture(0)?.keyword, Exercise.Mode.allCases.indices.contains(index) else { return nil }
+        return [.history(Exercise.Mode.allCases[index])]
+      }
+    }
+
+    /// The captures that spell the list screen of a link, or `nil` if the link is not under it.
+    func captures(_ link: ExerciseLink) -> [LinkValue]? {
+      guard link.tab == .exercises else { return nil }
+      switch (self, link.path.first) {
+      case (.root, nil), (.root, .detail?): return []
+      case (.history, .history(let mode)?):
+        return [.keyword(Exercise.Mode.allCases.firstIndex(of: mode) ?? 0)]
+      default: return nil
+      }
+    }
+
+    var idIndex: Int { self == .root ? 0 : 1 }
+  }
+
+  private static func listRoutes(under list: List) -> [LinkRoute<ExerciseLink>] {
+    let prefix = list.prefix
+    let id = list.idIndex
+    let listDepth = list == .root ? 0 : 1
+    @Sendable func link(_ match: LinkMatch, _ destination: ExerciseLink.Destination?) -> ExerciseLink? {
+      list.path(match).map { ExerciseLink(path: $0, destination: destination) }
+    }
+    /// The captures for a link on this list screen (no pushed detail) with a destination.
+    @Sendable func onList(_ link: ExerciseLink) -> [LinkValue]? {
+      guard link.path.count == listDepth else { return nil }
+      return list.captures(link)
+    }
+    return [
+      // The list itself; the root list is also the empty path.
+      LinkRoute(
+        prefix, aliases: list == .root ? [[]] : [],
+        parse: { link($0, nil) },
+        print: { target in
+          guard target.destination == nil, let captures = onList(target) else { return nil }
+          return LinkMatch(captures: captures)
+        }),
+      // The add sheet.
+      LinkRoute(
+        prefix + [.literal("new")], query: draftParameters,
+        parse: { match in link(match, .add(draftFields(match))) },
+        print: { target in
+          guard case .add(let fields)? = target.destination, let captures = onList(target) else { return nil }
+          return LinkMatch(captures: captures, parameters: parameters(fields))
+        }),
+      // The detail, pushed over the list.
+      LinkRoute(
+        prefix + [.capture(.uuid)],
+        parse: { match in
+          guard let exercise = match.capture(id)?.uuid, let path = list.path(match) else { return nil }
+          return ExerciseLink(path: path + [.detail(exercise)])
+        },
+        print: { target in
+          guard target.destination == nil, target.path.count == listDepth + 1,
+            case .detail(let exercise)? = target.path.last, let captures = list.captures(target)
+          else { return nil }
+          return LinkMatch(captures: captures + [.uuid(exercise)])
+        }),
+      // The edit screen.
+      LinkRoute(
+        prefix + [.capture(.uuid), .literal("edit")], query: draftParameters,
+        parse: { match in
+          guard let exercise = match.capture(id)?.uuid else { return nil }
+          return link(match, .edit(exercise, draftFields(match)))
+        },
+        print: { target in
+          guard case .edit(let exercise, let fields)? = target.destination, let captures = onList(target) else {
+            return nil
+          }
+          return LinkMatch(captures: captures + [.uuid(exercise)], parameters: parameters(fields))
+        }),
+      // The delete confirmation.
+      LinkRoute(
+        prefix + [.capture(.uuid), .literal("delete")],
+        parse: { match in match.capture(id)?.uuid.flatMap { link(match, .alert($0)) } },
+        print: { target in
+          guard case .alert(let exercise)? = target.destination, let captures = onList(target) else { return nil }
+          return LinkMatch(captures: captures + [.uuid(exercise)])
+        }),
+      // The change-type dialog.
+      LinkRoute(
+        prefix + [.capture(.uuid), .literal("type")],
+        parse: { match in match.capture(id)?.uuid.flatMap { link(match, .dialog($0)) } },
+        print: { target in
+          guard case .dialog(let exercise)? = target.destination, let captures = onList(target) else { return nil }
+          return LinkMatch(captures: captures + [.uuid(exercise)])
+        }),
+    ]
+  }
+
+  private static func draftFields(_ match: LinkMatch) -> ExerciseLink.DraftFields {
+    let type = match.parameters["type"]?.keyword.flatMap { Exercise.Mode.allCases.indices.contains($0) ? Exercise.Mode.allCases[$0] : nil }
+    return ExerciseLink.DraftFields(
+      title: match.parameters["title"]?.text,
+      type: type,
+      distance: match.parameters["distance"]?.number,
+      starts: match.parameters["starts"]?.date,
+      finished: match.parameters["finished"]?.date)
+  }
+
+  private static func parameters(_ fields: ExerciseLink.DraftFields) -> [String: LinkValue] {
+    var parameters: [String: LinkValue] = [:]
+    if let title = fields.title { parameters["title"] = .text(title) }
+    if let type = fields.type { parameters["type"] = .keyword(Exercise.Mode.allCases.firstIndex(of: type) ?? 0) }
+    if let distance = fields.distance { parameters["distance"] = .number(distance) }
+    if let starts = fields.starts { parameters["starts"] = .date(starts) }
+    if let finished = fields.finished { parameters["finished"] = .date(finished) }
+    return parameters
+  }
+}

@@ -1,0 +1,87 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+public import NavigationCodec
+
+/// Reading and printing the exercise app's deep links, as a pair.
+///
+/// ```swift
+/// let links = ExerciseLinks()
+/// let parsed = try links.match(link: "doexercise://history/running/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f")
+/// let printed = try links.link(for: state, catalog: catalog, now: clock.now())
+/// ```
+///
+/// ``match(link:)`` checks syntax only; resolve the result with ``NavigationResolver``.
+public struct ExerciseLinks: Sendable {
+  /// The grammar both directions come from.
+  public var grammar: LinkGrammar<ExerciseLink>
+
+  /// Creates the link codec with the given origins and limits.
+  public init(origins: LinkOrigins = ExerciseLinkGrammar.defaultOrigins, limits: Limits = .default) {
+    grammar = ExerciseLinkGrammar.grammar(origins: origins, limits: limits)
+  }
+
+  /// Reads a link into what it asks to open.
+  public func match(link: String) throws(NavigationError) -> ExerciseLink {
+    try grammar.match(link: link)
+  }
+
+  /// Prints the canonical link of a (resolved) state.
+  ///
+  /// Edits carry only the fields that differ from the stored exercise; adds never carry their
+  /// id, nor fields equal to what reading the link fills in (the defaults, and `starts` equal
+  /// to `now`).
+  ///
+  /// - Throws: ``NavigationError`` with `not-linkable` for a state that has no link form (a
+  ///   discard alert, the settings tab over a non-empty stack, an edit that removes a finish),
+  ///   or `unknown-exercise` when an edit names an exercise the catalog lacks.
+  public func link(for state: NavigationState, catalog: ExerciseCatalog, now: Date) throws(NavigationError) -> String {
+    try grammar.link(for: target(of: state, catalog: catalog, now: now))
+  }
+
+  /// The parsed-link form of a state: the inverse of resolving a link.
+  public func target(of state: NavigationState, catalog: ExerciseCatalog, now: Date) throws(NavigationError) -> ExerciseLink {
+    let exercises = state.exercises
+    if state.tab == .settings {
+      guard exercises == NavigationState.Exercises() else {
+        throw NavigationError(
+          .notLinkable, at: "/exercises", "a link to the settings tab cannot also carry the exercises stack")
+      }
+      return ExerciseLink(tab: .settings)
+    }
+    var link = ExerciseLink(path: exercises.path)
+    guard let destination = exercises.destination else { return link }
+    let pointer = "/exercises/destination" / destination.caseName
+    if destination.form?.destination != nil {
+      throw NavigationError(
+        .notLinkable, at: pointer / "destination", "a discard alert has no link form; links never hold unsaved-change prompts")
+    }
+    switch destination {
+    case .add(let form):
+      var type = Exercise.Mode.cycling
+      if case .history(let mode) = exercises.path.last { type = mode }
+      let defaults = Exercise.emptyDraft(id: form.draft.id, starts: now.roundedToMilliseconds, type: type)
+      guard let fields = ExerciseLink.DraftFields(difference: form.draft, from: defaults) else {
+        throw NavigationError(.notLinkable, at: pointer / "draft", "this draft has no link form")
+      }
+      link.destination = .add(fields)
+    case .edit(let form):
+      guard let stored = catalog[form.draft.id] else {
+        throw NavigationError(
+          .unknownExercise, at: pointer / "draft" / "id", "no stored exercise has the id \(UUIDText.format(form.draft.id))")
+      }
+      guard let fields = ExerciseLink.DraftFields(difference: form.draft, from: stored) else {
+        throw NavigationError(
+          .notLinkable, at: pointer / "draft" / "finished", "a link cannot remove the finish of a stored exercise")
+      }
+      link.destination = .edit(stored.id, fields)
+    case .alert(let id):
+      link.destination = .alert(id)
+    case .dialog(let id):
+      link.destination = .dialog(id)
+    }
+    return link
+  }
+}

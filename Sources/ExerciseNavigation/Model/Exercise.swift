@@ -1,0 +1,93 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+import NavigationCodec
+
+/// One exercise the user tracked: a ride, a run, a swim or a walk.
+public struct Exercise: Identifiable, Hashable, Codable, Sendable {
+  /// The exercise's stable id.
+  public var id: UUID
+  /// The distance in kilometres.
+  public var distance: Double
+  /// The user's title for it; may be empty while a form is half filled.
+  public var title: String
+  /// When it started.
+  public var starts: Date
+  /// When it finished, or `nil` while it is in progress.
+  public var finished: Date?
+  /// The kind of exercise.
+  public var type: Mode
+
+  /// Creates an exercise.
+  public init(
+    id: UUID, distance: Double, title: String, starts: Date, finished: Date? = nil, type: Mode
+  ) {
+    self.id = id
+    self.distance = distance
+    self.title = title
+    self.starts = starts
+    self.finished = finished
+    self.type = type
+  }
+
+  /// Whether the exercise has finished.
+  public var isFinished: Bool { finished != nil }
+
+  /// A fresh empty draft, as the add form starts with: empty title, cycling, distance 0, not
+  /// finished, with the given id and start.
+  public static func emptyDraft(id: UUID, starts: Date, type: Mode = .cycling) -> Exercise {
+    Exercise(id: id, distance: 0, title: "", starts: starts, finished: nil, type: type)
+  }
+
+  /// The kind of an exercise.
+  public enum Mode: String, CaseIterable, Codable, Sendable, Hashable {
+    /// A ride.
+    case cycling
+    /// A run.
+    case running
+    /// A swim.
+    case swimming
+    /// A walk.
+    case walking
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, distance, title, starts, finished, type
+  }
+
+  /// Decodes the exercise object form of a snapshot; dates are ISO 8601 strings.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    func date(_ key: CodingKeys) throws -> Date? {
+      guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+      guard let date = Timestamp.parse(text) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "expected an ISO 8601 date, found \"\(text)\"")
+      }
+      return date
+    }
+    id = try container.decode(UUID.self, forKey: .id)
+    distance = try container.decode(Double.self, forKey: .distance)
+    title = try container.decode(String.self, forKey: .title)
+    guard let starts = try date(.starts) else {
+      throw DecodingError.keyNotFound(
+        CodingKeys.starts, .init(codingPath: decoder.codingPath, debugDescription: "missing \"starts\""))
+    }
+    self.starts = starts
+    finished = try date(.finished)
+    type = try container.decode(Mode.self, forKey: .type)
+  }
+
+  /// Encodes the exercise object form of a snapshot, whatever the encoder's date strategy.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(UUIDText.format(id), forKey: .id)
+    try container.encode(distance, forKey: .distance)
+    try container.encode(title, forKey: .title)
+    try container.encode(Timestamp.format(starts), forKey: .starts)
+    try container.encodeIfPresent(finished.map(Timestamp.format), forKey: .finished)
+    try container.encode(type, forKey: .type)
+  }
+}

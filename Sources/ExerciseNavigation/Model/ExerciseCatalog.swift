@@ -1,0 +1,88 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+public import NavigationCodec
+
+/// The app's stored exercises: the data the resolver checks states against.
+///
+/// Lookup by id is O(1), so resolution costs the same with ten exercises or a million.
+public struct ExerciseCatalog: Sendable, Hashable {
+  /// The exercises in their stored order.
+  public private(set) var exercises: [Exercise]
+  private var positions: [UUID: Int]
+
+  /// Creates a catalog; when two exercises share an id, the later one wins.
+  public init(_ exercises: [Exercise] = []) {
+    self.exercises = []
+    self.positions = [:]
+    self.exercises.reserveCapacity(exercises.count)
+    positions.reserveCapacity(exercises.count)
+    for exercise in exercises { upsert(exercise) }
+  }
+
+  /// The exercise with this id, if the catalog has it.
+  public subscript(id: UUID) -> Exercise? {
+    positions[id].map { exercises[$0] }
+  }
+
+  /// Whether the catalog has an exercise with this id.
+  public func contains(_ id: UUID) -> Bool { positions[id] != nil }
+
+  /// The number of exercises.
+  public var count: Int { exercises.count }
+
+  /// Adds an exercise, or replaces the one with the same id.
+  public mutating func upsert(_ exercise: Exercise) {
+    if let position = positions[exercise.id] {
+      exercises[position] = exercise
+    } else {
+      positions[exercise.id] = exercises.count
+      exercises.append(exercise)
+    }
+  }
+
+  /// Removes the exercise with this id, if there is one.
+  public mutating func remove(id: UUID) {
+    guard let position = positions.removeValue(forKey: id) else { return }
+    exercises.remove(at: position)
+    for index in position..<exercises.count { positions[exercises[index].id] = index }
+  }
+}
+
+extension ExerciseCatalog {
+  /// Reads a catalog file: `{"exercises": [ … ]}` with items in the snapshot's exercise form.
+  ///
+  /// - Throws: ``NavigationError`` located by JSON Pointer; a repeated id is
+  ///   `duplicate-exercise` at that item's `id`.
+  public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError) -> ExerciseCatalog {
+    let root = SnapshotNode(try JSONReader(limits: limits).read(bytes))
+    var object = try root.object()
+    let items = try object.required("exercises").array()
+    try object.finish()
+    var catalog = ExerciseCatalog()
+    for item in items {
+      let exercise = try ExerciseSchema.read(item)
+      guard !catalog.contains(exercise.id) else {
+        throw NavigationError(
+          .duplicateExercise, at: item.pointer / "id",
+          "the id \(UUIDText.format(exercise.id)) appears twice in the catalog")
+      }
+      catalog.upsert(exercise)
+    }
+    return catalog
+  }
+
+  /// The canonical JSON bytes of the catalog file.
+  public func encode() -> [UInt8] {
+    var writer = CanonicalJSONWriter()
+    writer.beginObject()
+    writer.key("exercises")
+    writer.beginArray()
+    for exercise in exercises { ExerciseSchema.write(exercise, to: &writer) }
+    writer.endArray()
+    writer.endObject()
+    return writer.finish()
+  }
+}

@@ -1,0 +1,199 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+public import NavigationCodec
+
+/// Checks a decoded or parsed state against the exercise catalog: keeps what the app could
+/// really show, refuses the rest with a stable code and a JSON Pointer.
+///
+/// ```swift
+/// let resolver = NavigationResolver(catalog: catalog)
+/// let state = try resolver.resolve(decoded).value              // strict
+/// let report = try resolver.resolve(decoded, policy: .lenient) // never throws
+/// for part in report.dropped { print(part.refusal) }
+/// ```
+///
+/// Every check is a constant number of dictionary lookups, so the cost does not grow with the
+/// catalog.
+public struct NavigationResolver: Sendable {
+  /// The stored exercises states are checked against.
+  public var catalog: ExerciseCatalog
+  /// Limits applied to drafts (``Limits/titleLength``).
+  public var limits: Limits
+
+  /// The largest distance a draft may have, in kilometres.
+  public static let maximumDistance = 100_000.0
+
+  /// Creates a resolver.
+  public init(catalog: ExerciseCatalog, limits: Limits = .default) {
+    self.catalog = catalog
+    self.limits = limits
+  }
+
+  /// Resolves a state.
+  ///
+  /// - Parameter policy: `.strict` throws the first refusal; `.lenient` keeps the longest
+  ///   valid part and lists every dropped part in the report.
+  /// - Throws: Under `.strict` only: ``NavigationError`` with a resolution code.
+  public func resolve(_ state: NavigationState, policy: ResolutionPolicy = .strict) throws(NavigationError) -> ResolutionReport<NavigationState> {
+    var refusals = RefusalCollector(policy: policy)
+    let resolved = try resolve(state, &refusals)
+    return ResolutionReport(value: resolved, dropped: refusals.dropped)
+  }
+
+  func resolve(_ state: NavigationState, _ refusals: inout RefusalCollector) throws(NavigationError) -> NavigationState {
+    var state = state
+    let exercises = state.exercises
+    let keptCount = try keptPathCount(exercises.path, &refusals)
+    state.exercises.path.removeSubrange(keptCount...)
+    if let destination = exercises.destination {
+      let pointer: JSONPointer = "/exercises/destination"
+      do throws(NavigationError) {
+        state.exercises.destination = try resolve(destination, over: exercises.path, kept: state.exercises.path, at: pointer, &refusals)
+      } catch {
+        try refusals.refuse(error, dropping: NavigationSnapshot.value { NavigationSnapshot.write(destination, to: &$0) }, at: pointer)
+        state.exercises.destination = nil
+      }
+    }
+    return state
+  }
+
+  // MARK: The stack
+
+  /// How many leading routes are valid; refuses the first invalid one (and drops it with
+  /// everything above it).
+  private func keptPathCount(_ path: [Route], _ refusals: inout RefusalCollector) throws(NavigationError) -> Int {
+    for (index, route) in path.enumerated() {
+      if let refusal = check(route, at: index, in: path) {
+        let suffix = path[index...]
+        try refusals.refuse(
+          refusal,
+          dropping: NavigationSnapshot.value { output in
+            output.beginArray()
+            for route in suffix { NavigationSnapshot.write(route, to: &output) }
+            output.endArray()
+          },
+          at: "/exercises/path" / index)
+        return index
+      }
+    }
+    return path.count
+  }
+
+  private func check(_ route: Route, at index: Int, in path: [Route]) -> NavigationError? {
+    let pointer: JSONPointer = "/exercises/path" / index
+    if index >= 2 {
+      return NavigationError(.impossiblePath, at: pointer, "the stack holds at most two screens (a history, then a detail)")
+    }
+    if index == 1 {
+      guard case .history(let mode) = path[0] else {
+        return NavigationError(.impossiblePath, at: pointer, "nothing can be pushed over a detail screen")
+      }
+      guard case .detail(let id) = route else {
+        return NavigationError(.impossiblePath, at: pointer, "a history can only be followed by a detail")
+      }
+      guard let exercise = catalog[id] else { return unknown(id, at: pointer / "detail" / "exercise") }
+      guard exercise.type == mode else {
+        return mismatch(exercise, mode, at: pointer / "detail" / "exercise")
+      }
+      return nil
+    }
+    if case .detail(let id) = route, !catalog.contains(id) {
+      return unknown(id, at: pointer / "detail" / "exercise")
+    }
+    return nil
+  }
+
+  // MARK: Destinations
+
+  private func resolve(
+    _ destination: NavigationState.Destination, over original: [Route], kept: [Route], at pointer: JSONPointer,
+    _ refusals: inout RefusalCollector
+  ) throws(NavigationError) -> NavigationState.Destination {
+    // A destination over a detail is impossible even when lenient resolution dropped the
+    // detail: it was never presented over a list.
+    if case .detail = original.last {
+      throw NavigationError(
+        .impossibleDestination, at: pointer,
+        "a \(destination.caseName) cannot be presented over a detail screen, only over a list")
+    }
+    var listMode: Exercise.Mode?
+    if case .history(let mode) = kept.last { listMode = mode }
+    let casePointer = pointer / destination.caseName
+    switch destination {
+    case .alert(let id), .dialog(let id):
+      let location = casePointer / "exercise"
+      guard let exercise = catalog[id] else { throw unknown(id, at: location) }
+      if let listMode, exercise.type != listMode { throw mismatch(exercise, listMode, at: location) }
+      return destination
+    case .edit(var form):
+      let location = casePointer / "draft" / "id"
+      guard let stored = catalog[form.draft.id] else { throw unknown(form.draft.id, at: location) }
+      if let listMode, stored.type != listMode { throw mismatch(stored, listMode, at: location) }
+      try validate(form.draft, at: casePointer / "draft")
+      if form.destination != nil, form.draft == stored {
+        try discard(&form, at: casePointer, "the draft equals the stored exercise", &refusals)
+      }
+      return .edit(form)
+    case .add(var form):
+      if catalog.contains(form.draft.id) {
+        throw NavigationError(
+          .duplicateExercise, at: casePointer / "draft" / "id",
+          "the new draft's id \(UUIDText.format(form.draft.id)) already belongs to a stored exercise")
+      }
+      try validate(form.draft, at: casePointer / "draft")
+      let draft = form.draft
+      if form.destination != nil, draft.title.isEmpty, draft.distance == 0, draft.finished == nil {
+        try discard(&form, at: casePointer, "the new draft is still empty", &refusals)
+      }
+      return .add(form)
+    }
+  }
+
+  private func discard(
+    _ form: inout NavigationState.Form, at casePointer: JSONPointer, _ reason: String,
+    _ refusals: inout RefusalCollector
+  ) throws(NavigationError) {
+    let pointer = casePointer / "destination"
+    try refusals.refuse(
+      NavigationError(.nothingToDiscard, at: pointer, "a discard alert needs unsaved changes, but \(reason)"),
+      dropping: NavigationSnapshot.value { NavigationSnapshot.write(NavigationState.FormDestination.discard, to: &$0) },
+      at: pointer)
+    form.destination = nil
+  }
+
+  /// The rules every draft obeys; an empty title is a normal half-filled form.
+  func validate(_ draft: Exercise, at pointer: JSONPointer) throws(NavigationError) {
+    let title = draft.title
+    if title.count > limits.titleLength {
+      throw NavigationError(
+        .invalidDraft, at: pointer / "title", "the title is longer than \(limits.titleLength) characters")
+    }
+    if title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      throw NavigationError(.invalidDraft, at: pointer / "title", "the title holds control characters")
+    }
+    let distance = draft.distance
+    guard distance.isFinite, distance >= 0, distance <= Self.maximumDistance else {
+      throw NavigationError(
+        .invalidDraft, at: pointer / "distance",
+        "the distance must be between 0 and \(ECMAScriptNumber.format(Self.maximumDistance)) km, not \(ECMAScriptNumber.format(distance))")
+    }
+    if let finished = draft.finished, finished < draft.starts {
+      throw NavigationError(
+        .invalidDraft, at: pointer / "finished",
+        "the exercise finishes (\(Timestamp.format(finished))) before it starts (\(Timestamp.format(draft.starts)))")
+    }
+  }
+
+  private func unknown(_ id: UUID, at pointer: JSONPointer) -> NavigationError {
+    NavigationError(.unknownExercise, at: pointer, "no stored exercise has the id \(UUIDText.format(id))")
+  }
+
+  private func mismatch(_ exercise: Exercise, _ mode: Exercise.Mode, at pointer: JSONPointer) -> NavigationError {
+    NavigationError(
+      .typeMismatch, at: pointer,
+      "the exercise \(UUIDText.format(exercise.id)) is \(exercise.type.rawValue), not \(mode.rawValue) as its history screen")
+  }
+}

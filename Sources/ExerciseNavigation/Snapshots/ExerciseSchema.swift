@@ -1,0 +1,42 @@
+import NavigationCodec
+
+/// The exercise object form shared by snapshots and catalog files:
+/// `{"distance", "finished"?, "id", "starts", "title", "type"}`.
+enum ExerciseSchema {
+  static let modeNames = Exercise.Mode.allCases.map(\.rawValue)
+
+  static func read(_ node: SnapshotNode) throws(NavigationError) -> Exercise {
+    var object = try node.object()
+    let id = try object.required("id").uuid()
+    let title = try object.required("title").string()
+    let type = try mode(object.required("type"))
+    let distance = try object.required("distance").number()
+    let starts = try object.required("starts").date()
+    let finished = try object.optional("finished")?.date()
+    try object.finish()
+    return Exercise(id: id, distance: distance, title: title, starts: starts, finished: finished, type: type)
+  }
+
+  static func mode(_ node: SnapshotNode) throws(NavigationError) -> Exercise.Mode {
+    Exercise.Mode.allCases[try node.oneOf(modeNames)]
+  }
+
+  static func write(_ exercise: Exercise, to output: inout some JSONOutput) {
+    output.beginObject()
+    output.key("distance")
+    output.number(exercise.distance)
+    if let finished = exercise.finished {
+      output.key("finished")
+      output.string(Timestamp.format(finished))
+    }
+    output.key("id")
+    output.string(UUIDText.format(exercise.id))
+    output.key("starts")
+    output.string(Timestamp.format(exercise.starts))
+    output.key("title")
+    output.string(exercise.title)
+    output.key("type")
+    output.string(exercise.type.rawValue)
+    output.endObject()
+  }
+}

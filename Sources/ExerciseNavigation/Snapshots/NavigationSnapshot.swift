@@ -1,0 +1,168 @@
+public import NavigationCodec
+
+/// The JSON snapshot form of ``NavigationState``: reading and writing, as a pair.
+///
+/// ```json
+/// {
+///   "exercises": {
+///     "path": [{ "history": { "type": "running" } }]
+///   },
+///   "format": "doexercise.navigation",
+///   "tab": "exercises",
+///   "version": 1
+/// }
+/// ```
+///
+/// ``encode(_:)`` writes canonical bytes; ``decode(_:limits:)`` of canonical bytes followed by
+/// ``encode(_:)`` gives the same bytes. Decoding checks syntax only: resolve the result with
+/// ``NavigationResolver`` before showing it.
+public enum NavigationSnapshot {
+  /// The format name written in every snapshot.
+  public static let format = "doexercise.navigation"
+  /// The snapshot version this build writes.
+  public static let version = 1
+
+  static let destinationCases = ["add", "alert", "dialog", "edit"]
+  static let routeCases = ["detail", "history"]
+
+  /// Reads a snapshot.
+  ///
+  /// - Throws: ``NavigationError`` with `limit-exceeded`, `malformed-json` (with line and
+  ///   column), `unsupported-format`, `unsupported-version`, `missing-field`,
+  ///   `unexpected-field` or `invalid-value` (with a JSON Pointer).
+  public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError) -> NavigationState {
+    let envelope = SnapshotEnvelope(format: format, versions: [version], limits: limits)
+    var (_, body) = try envelope.decode(bytes)
+    return try readBody(&body)
+  }
+
+  /// Reads a snapshot from an already-parsed JSON value.
+  public static func decode(_ value: JSONValue) throws(NavigationError) -> NavigationState {
+    var (_, body) = try SnapshotEnvelope(format: format, versions: [version]).open(SnapshotNode(value))
+    return try readBody(&body)
+  }
+
+  /// Writes the canonical snapshot bytes of a state.
+  public static func encode(_ state: NavigationState) -> [UInt8] {
+    SnapshotEnvelope(format: format, versions: [version]).encode(
+      before: { writer in
+        writer.key("exercises")
+        write(state.exercises, to: &writer)
+      },
+      between: { writer in
+        writer.key("tab")
+        writer.string(state.tab.rawValue)
+      }
+    )
+  }
+
+  // MARK: Reading
+
+  private static func readBody(_ body: inout SnapshotObject) throws(NavigationError) -> NavigationState {
+    let tabNode = try body.required("tab")
+    let tab = Tab.allCases[try tabNode.oneOf(Tab.allCases.map(\.rawValue))]
+    var exercises = try body.required("exercises").object()
+    try body.finish()
+    let path = try exercises.required("path").array().map { (node) throws(NavigationError) in try readRoute(node) }
+    let destination = try exercises.optional("destination").map { (node) throws(NavigationError) in try readDestination(node) }
+    try exercises.finish()
+    return NavigationState(tab: tab, exercises: .init(path: path, destination: destination))
+  }
+
+  static func readRoute(_ node: SnapshotNode) throws(NavigationError) -> Route {
+    let (name, payload) = try node.enumCase(routeCases)
+    var fields = try payload.object()
+    let route: Route
+    if name == "history" {
+      route = .history(try ExerciseSchema.mode(fields.required("type")))
+    } else {
+      route = .detail(try fields.required("exercise").uuid())
+    }
+    try fields.finish()
+    return route
+  }
+
+  static func readDestination(_ node: SnapshotNode) throws(NavigationError) -> NavigationState.Destination {
+    let (name, payload) = try node.enumCase(destinationCases)
+    var fields = try payload.object()
+    let destination: NavigationState.Destination
+    switch name {
+    case "add", "edit":
+      let draft = try ExerciseSchema.read(fields.required("draft"))
+      let formDestination = try fields.optional("destination").map { (node) throws(NavigationError) in
+        let (_, discard) = try node.enumCase(NavigationState.FormDestination.allCases.map(\.rawValue))
+        try discard.object().finish()
+        return NavigationState.FormDestination.discard
+      }
+      let form = NavigationState.Form(draft: draft, destination: formDestination)
+      destination = name == "add" ? .add(form) : .edit(form)
+    case "alert":
+      destination = .alert(try fields.required("exercise").uuid())
+    default:
+      destination = .dialog(try fields.required("exercise").uuid())
+    }
+    try fields.finish()
+    return destination
+  }
+
+  // MARK: Writing
+
+  static func write(_ exercises: NavigationState.Exercises, to output: inout some JSONOutput) {
+    output.beginObject()
+    if let destination = exercises.destination {
+      output.key("destination")
+      write(destination, to: &output)
+    }
+    output.key("path")
+    output.beginArray()
+    for route in exercises.path { write(route, to: &output) }
+    output.endArray()
+    output.endObject()
+  }
+
+  static func write(_ route: Route, to output: inout some JSONOutput) {
+    switch route {
+    case .history(let mode):
+      output.enumCase("history") { output in
+        output.key("type")
+        output.string(mode.rawValue)
+      }
+    case .detail(let id):
+      output.enumCase("detail") { output in
+        output.key("exercise")
+        output.string(UUIDText.format(id))
+      }
+    }
+  }
+
+  static func write(_ destination: NavigationState.Destination, to output: inout some JSONOutput) {
+    switch destination {
+    case .add(let form), .edit(let form):
+      output.enumCase(destination.caseName) { output in
+        if let formDestination = form.destination {
+          output.key("destination")
+          write(formDestination, to: &output)
+        }
+        output.key("draft")
+        ExerciseSchema.write(form.draft, to: &output)
+      }
+    case .alert(let id), .dialog(let id):
+      output.enumCase(destination.caseName) { output in
+        output.key("exercise")
+        output.string(UUIDText.format(id))
+      }
+    }
+  }
+
+  static func write(_ formDestination: NavigationState.FormDestination, to output: inout some JSONOutput) {
+    output.beginObject()
+    output.key(formDestination.rawValue)
+    output.emptyObject()
+    output.endObject()
+  }
+
+  /// The snapshot form of a part of a state, as a JSON value (for reports of dropped parts).
+  static func value(_ write: (inout JSONValueBuilder) -> Void) -> JSONValue {
+    JSONValueBuilder.build(write)
+  }
+}

@@ -1,0 +1,89 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// Where the app is: a tab, the exercises stack, and what is presented over it.
+///
+/// This is a plain value. A decoded or parsed value may still be impossible (an unknown id, a
+/// stack shape the app cannot show); ``NavigationResolver`` checks it against the catalog and
+/// returns only states the app could really be in.
+public struct NavigationState: Sendable, Hashable {
+  /// The selected tab.
+  public var tab: Tab
+  /// The exercises tab's stack and presentation.
+  public var exercises: Exercises
+
+  /// Creates a state; the default is the exercises list with nothing presented.
+  public init(tab: Tab = .exercises, exercises: Exercises = Exercises()) {
+    self.tab = tab
+    self.exercises = exercises
+  }
+
+  /// The exercises tab: its navigation stack and the destination presented over the top screen.
+  public struct Exercises: Sendable, Hashable {
+    /// The pushed screens, from the bottom; empty is the root list.
+    public var path: [Route]
+    /// What is presented over the top screen, if anything.
+    public var destination: Destination?
+
+    /// Creates the exercises state.
+    public init(path: [Route] = [], destination: Destination? = nil) {
+      self.path = path
+      self.destination = destination
+    }
+  }
+
+  /// What can be presented over a list screen.
+  public enum Destination: Sendable, Hashable {
+    /// The add sheet with its form.
+    case add(Form)
+    /// The edit screen with its form.
+    case edit(Form)
+    /// The delete confirmation for an exercise.
+    case alert(UUID)
+    /// The change-type dialog for an exercise.
+    case dialog(UUID)
+  }
+
+  /// An add or edit form: the draft being edited and what the form itself presents.
+  public struct Form: Sendable, Hashable {
+    /// The draft, unsaved edits included.
+    public var draft: Exercise
+    /// The form's own destination: only the discard-changes alert.
+    public var destination: FormDestination?
+
+    /// Creates a form.
+    public init(draft: Exercise, destination: FormDestination? = nil) {
+      self.draft = draft
+      self.destination = destination
+    }
+  }
+
+  /// What a form can present.
+  public enum FormDestination: String, Sendable, Hashable, CaseIterable {
+    /// The "Discard unsaved changes?" alert.
+    case discard
+  }
+}
+
+extension NavigationState.Destination {
+  /// The form of an add or edit destination.
+  public var form: NavigationState.Form? {
+    switch self {
+    case .add(let form), .edit(let form): form
+    case .alert, .dialog: nil
+    }
+  }
+
+  /// The snapshot's name of this case.
+  public var caseName: String {
+    switch self {
+    case .add: "add"
+    case .edit: "edit"
+    case .alert: "alert"
+    case .dialog: "dialog"
+    }
+  }
+}
