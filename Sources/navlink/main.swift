@@ -1,1 +1,4 @@
-print("")
+import Foundation
+import NavlinkCommand
+
+exit(Navlink.run(Array(CommandLine.arguments.dropFirst())).rawValue)

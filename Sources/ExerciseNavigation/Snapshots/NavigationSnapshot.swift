@@ -166,3 +166,21 @@ public enum NavigationSnapshot {
     JSONValueBuilder.build(write)
   }
 }
+
+extension NavigationSnapshot {
+  /// The snapshot of a state as a JSON value, the same document ``encode(_:)`` writes.
+  public static func value(of state: NavigationState) -> JSONValue {
+    JSONValueBuilder.build { output in
+      output.beginObject()
+      output.key("exercises")
+      write(state.exercises, to: &output)
+      output.key("format")
+      output.string(format)
+      output.key("tab")
+      output.string(state.tab.rawValue)
+      output.key("version")
+      output.number(version)
+      output.endObject()
+    }
+  }
+}

@@ -70,7 +70,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     var captures: [LinkValue] = []
     for (index, segment) in pattern.enumerated() {
       guard index < link.segments.count else {
-        failure.record(progress: 2 * index, expected: segment.expected)
+        failure.record(progress: index, expected: segment.expected, isCapture: false)
         return nil
       }
       let text = link.segments[index]
@@ -80,19 +80,19 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
           text.equals(Array(word.utf8), in: bytes)
           || aliases.contains { text.equals(Array($0.utf8), in: bytes) }
         guard matches else {
-          failure.record(progress: 2 * index, expected: segment.expected)
+          failure.record(progress: index, expected: segment.expected, isCapture: false)
           return nil
         }
       case .capture(let kind):
         guard let value = text.withBytes(in: bytes, { kind.parse($0) }) else {
-          failure.record(progress: 2 * index + 1, expected: kind.expected)
+          failure.record(progress: index, expected: kind.expected, isCapture: true)
           return nil
         }
         captures.append(value)
       }
     }
     guard link.segments.count == pattern.count else {
-      failure.record(progress: 2 * pattern.count, expected: "the end of the path")
+      failure.record(progress: pattern.count, expected: "the end of the path", isCapture: false)
       return nil
     }
     return captures
@@ -185,31 +185,38 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   }
 }
 
-/// The most specific reason no route matched: the one that got furthest into the path.
+/// The most specific reason no route matched: the one that got furthest into the path, with
+/// everything the routes expected at that segment.
 private struct MatchFailure {
   private var progress = -1
   private var expected: [String] = []
+  private var triedCapture = false
 
-  mutating func record(progress: Int, expected description: String) {
+  mutating func record(progress: Int, expected description: String, isCapture: Bool) {
     if progress > self.progress {
       self.progress = progress
       expected = [description]
-    } else if progress == self.progress, !expected.contains(description) {
-      expected.append(description)
+      triedCapture = isCapture
+    } else if progress == self.progress {
+      if !expected.contains(description) { expected.append(description) }
+      triedCapture = triedCapture || isCapture
     }
   }
 
   func error(_ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>) -> NavigationError {
-    let index = max(progress, 0) / 2
-    let isCapture = progress % 2 == 1
+    let index = max(progress, 0)
     let location = "path/\(index)"
-    let wanted = expected.count <= 1 ? (expected.first ?? "a known route") : expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
+    var wanted = expected.first ?? "a known route"
+    if expected.count > 1, let last = expected.last {
+      wanted = expected.dropLast().joined(separator: ", ") + " or " + last
+    }
     guard index < link.segments.count else {
       return NavigationError(.unknownRoute, at: location, "the path ends too early; expected \(wanted)")
     }
     let found = link.segments[index].string(in: bytes)
     let shown = found.count <= 40 ? "\"\(found)\"" : "a segment of \(found.utf8.count) bytes"
+    // A segment where some route takes a value is a bad value; elsewhere it is an unknown route.
     return NavigationError(
-      isCapture ? .invalidParameter : .unknownRoute, at: location, "expected \(wanted) but found \(shown)")
+      triedCapture ? .invalidParameter : .unknownRoute, at: location, "expected \(wanted) but found \(shown)")
   }
 }

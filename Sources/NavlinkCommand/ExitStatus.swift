@@ -1,0 +1,20 @@
+import NavigationCodec
+
+/// The tool's exit statuses (SPEC §8); these numbers are API.
+public enum ExitStatus: Int32, Sendable {
+  /// Success.
+  case ok = 0
+  /// Refused by the resolver, or `not-linkable`.
+  case refused = 1
+  /// Malformed input: a syntax error, including input over a limit.
+  case malformed = 2
+  /// A usage error: unknown option, missing argument.
+  case usage = 64
+  /// An input file that could not be read.
+  case unreadable = 66
+
+  /// The status for an error, by its layer.
+  init(_ error: NavigationError) {
+    self = error.layer == .resolution ? .refused : .malformed
+  }
+}

@@ -1,0 +1,128 @@
+import ExerciseNavigation
+import Foundation
+import NavigationCodec
+
+/// The `navlink` tool, as a function of its arguments and console, so that it can be tested
+/// in-process as well as end to end.
+public enum Navlink {
+  /// Runs the tool and returns its exit status.
+  public static func run(_ arguments: [String], console: Console = .standard) -> ExitStatus {
+    let invocation: Invocation
+    do {
+      invocation = try Invocation(arguments)
+    } catch {
+      console.err("error[usage] at \(error.argument): \(error.message); see 'navlink --help'\n")
+      return .usage
+    }
+    if invocation.help || invocation.command == nil {
+      console.out(Usage.text(for: invocation.command))
+      return invocation.help ? .ok : .usage
+    }
+    let context: Context
+    do {
+      context = try Context(invocation)
+    } catch let failure {
+      failure.report(to: console)
+      return failure.status
+    }
+    switch invocation.command {
+    case .parse where invocation.batch: return parseBatch(context, console)
+    case .parse: return parse(context, console)
+    case .print: return printLink(context, console)
+    case .check: return check(context, console)
+    case .golden, nil:
+      let directory = invocation.positional.first ?? "Fixtures"
+      return GoldenSuite(directory: directory).run(record: invocation.record, console: console)
+    }
+  }
+
+  private static func parse(_ context: Context, _ console: Console) -> ExitStatus {
+    let link = context.invocation.positional.first ?? ""
+    do {
+      let report = try context.codec.open(link: link, policy: context.policy)
+      report.dropped.forEach { console.err(warning($0)) }
+      console.out(String(decoding: NavigationSnapshot.encode(report.value), as: UTF8.self))
+      return .ok
+    } catch {
+      console.err("\(error)\n")
+      return ExitStatus(error)
+    }
+  }
+
+  private static func parseBatch(_ context: Context, _ console: Console) -> ExitStatus {
+    var lines = LineReader(limit: context.codec.limits.urlLength, read: console.readInputChunk)
+    while let line = lines.next() {
+      let result: JSONValue
+      switch line {
+      case .tooLong:
+        let error = NavigationError.limitExceeded(
+          at: "input", "the link is longer than the limit of \(context.codec.limits.urlLength) bytes")
+        result = errorObject(error)
+      case .text(let link):
+        do {
+          let report = try context.codec.open(link: link, policy: context.policy)
+          result = NavigationSnapshot.value(of: report.value)
+        } catch {
+          result = errorObject(error)
+        }
+      }
+      console.out(String(decoding: CanonicalJSONWriter.encode(result, compact: true), as: UTF8.self))
+    }
+    return .ok
+  }
+
+  private static func printLink(_ context: Context, _ console: Console) -> ExitStatus {
+    do {
+      let bytes = try context.input(console)
+      let report = try context.codec.restore(snapshot: bytes, policy: context.policy)
+      report.dropped.forEach { console.err(warning($0)) }
+      console.out(try context.codec.link(for: report.value) + "\n")
+      return .ok
+    } catch let failure as Failure {
+      failure.report(to: console)
+      return failure.status
+    } catch let error as NavigationError {
+      console.err("\(error)\n")
+      return ExitStatus(error)
+    } catch {
+      console.err("error[internal] at input: \(error)\n")
+      return .malformed
+    }
+  }
+
+  private static func check(_ context: Context, _ console: Console) -> ExitStatus {
+    do {
+      let bytes = try context.input(console)
+      let report = try context.codec.restore(snapshot: bytes, policy: context.policy)
+      report.dropped.forEach { console.err(warning($0)) }
+      console.out(String(decoding: NavigationSnapshot.encode(report.value), as: UTF8.self))
+      return .ok
+    } catch let failure as Failure {
+      failure.report(to: console)
+      return failure.status
+    } catch let error as NavigationError {
+      console.err("\(error)\n")
+      return ExitStatus(error)
+    } catch {
+      console.err("error[internal] at input: \(error)\n")
+      return .malformed
+    }
+  }
+
+  /// The stderr line for a part lenient resolution dropped.
+  static func warning(_ part: DroppedPart) -> String {
+    "warning[\(part.refusal.code)] at \(part.refusal.location): \(part.refusal.message) (dropped \(part.pointer))\n"
+  }
+
+  static func errorObject(_ error: NavigationError) -> JSONValue {
+    .object([
+      JSONMember(
+        "error",
+        .object([
+          JSONMember("code", .string(error.code.rawValue)),
+          JSONMember("location", .string(error.location)),
+          JSONMember("message", .string(error.message)),
+        ]))
+    ])
+  }
+}
