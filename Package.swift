@@ -31,20 +31,21 @@ let package = Package(
     ),
     .executableTarget(name: "navlink", dependencies: ["NavlinkCommand"], swiftSettings: upcoming),
 
-    // Tests.
+    // Tests, with a small helper target they share.
+    .target(name: "TestSupport", dependencies: ["NavigationCodec"], path: "Tests/TestSupport", swiftSettings: upcoming),
     .testTarget(
       name: "NavigationCodecTests",
-      dependencies: ["NavigationCodec"],
+      dependencies: ["NavigationCodec", "TestSupport"],
       swiftSettings: upcoming
     ),
     .testTarget(
       name: "ExerciseNavigationTests",
-      dependencies: ["NavigationCodec", "ExerciseNavigation"],
+      dependencies: ["NavigationCodec", "ExerciseNavigation", "TestSupport"],
       swiftSettings: upcoming
     ),
     .testTarget(
       name: "NavlinkCommandTests",
-      dependencies: ["NavlinkCommand", "ExerciseNavigation", "NavigationCodec"],
+      dependencies: ["NavlinkCommand", "ExerciseNavigation", "NavigationCodec", "TestSupport"],
       swiftSettings: upcoming
     ),
   ],

@@ -67,12 +67,12 @@ enum LineDiff {
         edits.append(Edit(kind: " ", text: old[i], oldLine: i, newLine: j))
         i += 1
         j += 1
-      } else if j < new.count, i == old.count || table[i * width + j + 1] >= table[(i + 1) * width + j] {
-        edits.append(Edit(kind: "+", text: new[j], oldLine: i, newLine: j))
-        j += 1
-      } else {
+      } else if i < old.count, j == new.count || table[(i + 1) * width + j] >= table[i * width + j + 1] {
         edits.append(Edit(kind: "-", text: old[i], oldLine: i, newLine: j))
         i += 1
+      } else {
+        edits.append(Edit(kind: "+", text: new[j], oldLine: i, newLine: j))
+        j += 1
       }
     }
     return edits

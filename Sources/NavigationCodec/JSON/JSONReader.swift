@@ -11,6 +11,12 @@ public struct JSONReader: Sendable {
     self.limits = limits
   }
 
+  /// The deepest nesting ever read, whatever the limits say: a ``JSONValue`` is a recursive
+  /// enum, and comparing or destroying one recurses once per level.
+  public static let maximumNestingDepth = 1000
+
+  private var maxDepth: Int { min(limits.nestingDepth, Self.maximumNestingDepth) }
+
   /// Parses a whole document.
   ///
   /// - Throws: ``NavigationError`` with code `limit-exceeded` (size or depth) or
@@ -23,11 +29,11 @@ public struct JSONReader: Sendable {
     }
     let result: Result<JSONValue, NavigationError> =
       bytes.withContiguousStorageIfAvailable { buffer in
-        var parser = JSONParser(buffer, maxDepth: limits.nestingDepth)
+        var parser = JSONParser(buffer, maxDepth: maxDepth)
         return Result { () throws(NavigationError) in try parser.parseDocument() }
       }
       ?? Array(bytes).withUnsafeBufferPointer { buffer in
-        var parser = JSONParser(buffer, maxDepth: limits.nestingDepth)
+        var parser = JSONParser(buffer, maxDepth: maxDepth)
         return Result { () throws(NavigationError) in try parser.parseDocument() }
       }
     return try result.get()

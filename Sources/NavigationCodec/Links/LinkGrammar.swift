@@ -92,7 +92,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
       }
     }
     guard link.segments.count == pattern.count else {
-      failure.record(progress: pattern.count, expected: "the end of the path", isCapture: false)
+      failure.record(progress: pattern.count, expected: MatchFailure.endOfPath, isCapture: false)
       return nil
     }
     return captures
@@ -192,6 +192,8 @@ private struct MatchFailure {
   private var expected: [String] = []
   private var triedCapture = false
 
+  static let endOfPath = "the end of the path"
+
   mutating func record(progress: Int, expected description: String, isCapture: Bool) {
     if progress > self.progress {
       self.progress = progress
@@ -206,9 +208,11 @@ private struct MatchFailure {
   func error(_ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>) -> NavigationError {
     let index = max(progress, 0)
     let location = "path/\(index)"
-    var wanted = expected.first ?? "a known route"
-    if expected.count > 1, let last = expected.last {
-      wanted = expected.dropLast().joined(separator: ", ") + " or " + last
+    // "The end of the path" is implied when other routes go on; naming it only adds noise.
+    let options = expected.count > 1 ? expected.filter { $0 != Self.endOfPath } : expected
+    var wanted = options.first ?? "a known route"
+    if options.count > 1, let last = options.last {
+      wanted = options.dropLast().joined(separator: ", ") + " or " + last
     }
     guard index < link.segments.count else {
       return NavigationError(.unknownRoute, at: location, "the path ends too early; expected \(wanted)")

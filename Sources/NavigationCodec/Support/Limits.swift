@@ -9,7 +9,8 @@ public struct Limits: Sendable, Hashable {
   public var titleLength: Int
   /// The largest JSON document accepted, in bytes. Default 1 MiB.
   public var snapshotSize: Int
-  /// The deepest JSON nesting accepted, counting every array and object. Default 64.
+  /// The deepest JSON nesting accepted, counting every array and object. Default 64; values
+  /// above ``JSONReader/maximumNestingDepth`` act as that maximum.
   public var nestingDepth: Int
 
   /// Creates limits; every argument defaults to the documented default.

@@ -1,0 +1,73 @@
+import NavigationCodec
+import TestSupport
+import Testing
+
+@Suite struct JSONReaderTests {
+  @Test func readsEveryKindOfValue() throws {
+    let value = try JSONReader().read(#"{"a": [1, -2.5e1, true, false, null], "b": "x\u00e9\ud83d\ude00\n", "c": {}}"#)
+    #expect(
+      value
+        == .object([
+          JSONMember("a", .array([.number(1), .number(-25), .bool(true), .bool(false), .null])),
+          JSONMember("b", .string("xé😀\n")),
+          JSONMember("c", .object([])),
+        ]))
+  }
+
+  @Test func keepsMembersInOrderWithDuplicates() throws {
+    let value = try JSONReader().read(#"{"b": 1, "a": 2, "b": 3}"#)
+    #expect(value == .object([JSONMember("b", .number(1)), JSONMember("a", .number(2)), JSONMember("b", .number(3))]))
+  }
+
+  struct Malformed: Sendable, CustomStringConvertible {
+    var text: String
+    var location: String
+    var description: String { text }
+  }
+
+  static let malformed: [Malformed] = [
+    Malformed(text: "", location: "line 1, column 1"),
+    Malformed(text: "{\"a\": 1,}", location: "line 1, column 9"),
+    Malformed(text: "[1,\n 2", location: "line 2, column 3"),
+    Malformed(text: "{\"a\" 1}", location: "line 1, column 6"),
+    Malformed(text: "\"abc", location: "line 1, column 5"),
+    Malformed(text: "01", location: "line 1, column 2"),
+    Malformed(text: "[\"\\x\"]", location: "line 1, column 4"),
+    Malformed(text: "[\"\\ud800\"]", location: "line 1, column 9"),
+    Malformed(text: "[\"é\t\"]", location: "line 1, column 4"),
+    Malformed(text: "{} x", location: "line 1, column 4"),
+    Malformed(text: "[1e400]", location: "line 1, column 2"),
+    Malformed(text: "tru", location: "line 1, column 1"),
+  ]
+
+  @Test(arguments: malformed) func malformedJSONGivesLineAndColumn(_ testCase: Malformed) {
+    let error = refusal { () throws(NavigationError) in try JSONReader().read(testCase.text) }
+    #expect(Refused(error) == Refused("malformed-json", testCase.location))
+  }
+
+  @Test func invalidUTF8InAStringIsRefused() {
+    let bytes: [UInt8] = [0x22, 0xC3, 0x28, 0x22]
+    let error = refusal { () throws(NavigationError) in try JSONReader().read(bytes) }
+    #expect(Refused(error) == Refused("malformed-json", "line 1, column 2"))
+    #expect(error?.message == "the string is not valid UTF-8")
+  }
+
+  @Test func sizeLimitIsCheckedBeforeReading() {
+    let reader = JSONReader(limits: Limits(snapshotSize: 10))
+    let error = refusal { () throws(NavigationError) in try reader.read("[1, 2, 3, 4, 5]") }
+    #expect(Refused(error) == Refused("limit-exceeded", "input"))
+  }
+
+  @Test func depthLimitCountsContainers() throws {
+    let reader = JSONReader(limits: Limits(nestingDepth: 3))
+    _ = try reader.read("[[[1]]]")
+    let error = refusal { () throws(NavigationError) in try reader.read("[[[[1]]]]") }
+    #expect(Refused(error) == Refused("limit-exceeded", "line 1, column 4"))
+  }
+
+  @Test func hundredThousandLevelsDoNotOverflowTheStack() {
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let error = refusal { () throws(NavigationError) in try JSONReader().read(deep) }
+    #expect(Refused(error) == Refused("limit-exceeded", "line 1, column 65"))
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import NavigationCodec
+import Testing
+
+@Suite struct UUIDTextTests {
+  @Test func readsEitherCaseAndWritesLowercase() throws {
+    let upper = try #require(UUIDText.parse("6F1C2A9E-3B4D-4C8E-9F10-2A3B4C5D6E7F"))
+    #expect(UUIDText.format(upper) == "6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f")
+    #expect(upper.uuidString == "6F1C2A9E-3B4D-4C8E-9F10-2A3B4C5D6E7F")
+  }
+
+  @Test(arguments: [
+    "{6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f}", "6f1c2a9e3b4d4c8e9f102a3b4c5d6e7f",
+    "6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7", "6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f0",
+    "6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7g", "6f1c2a9e3-b4d-4c8e-9f10-2a3b4c5d6e7f",
+    "urn:uuid:6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f", "6f1c2а9e-3b4d-4c8e-9f10-2a3b4c5d6e7f",
+  ])
+  func refusesOtherSpellings(_ text: String) {
+    #expect(UUIDText.parse(text) == nil)
+  }
+
+  @Test func formatMatchesFoundation() {
+    for _ in 0..<200 {
+      let uuid = UUID()
+      #expect(UUIDText.format(uuid) == uuid.uuidString.lowercased())
+      #expect(UUIDText.parse(uuid.uuidString) == uuid)
+    }
+  }
+}
