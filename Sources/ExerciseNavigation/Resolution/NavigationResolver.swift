@@ -171,7 +171,7 @@ public struct NavigationResolver: Sendable {
       throw NavigationError(
         .invalidDraft, at: pointer / "title", "the title is longer than \(limits.titleLength) characters")
     }
-    if title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+    if title.unicodeScalars.contains(where: Self.isControl) {
       throw NavigationError(.invalidDraft, at: pointer / "title", "the title holds control characters")
     }
     let distance = draft.distance
@@ -184,6 +184,15 @@ public struct NavigationResolver: Sendable {
       throw NavigationError(
         .invalidDraft, at: pointer / "finished",
         "the exercise finishes (\(Timestamp.format(finished))) before it starts (\(Timestamp.format(draft.starts)))")
+    }
+  }
+
+  /// Control characters (Cc), and the bidirectional embedding, override and isolate controls
+  /// that can make a title display as something other than what it holds.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x202A...0x202E, 0x2066...0x2069: true
+    default: scalar.properties.generalCategory == .control
     }
   }
 

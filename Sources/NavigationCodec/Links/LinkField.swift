@@ -82,6 +82,11 @@ public enum LinkFieldKind: Sendable, Hashable {
     guard index == bytes.count, let value = Double(String(decoding: bytes, as: UTF8.self)),
       value.isFinite
     else { return nil }
+    // A non-zero literal that underflows to zero would silently change meaning.
+    if value == 0 {
+      let mantissa = bytes[integerStart..<(bytes.firstIndex { $0 | 0x20 == UInt8(ascii: "e") } ?? bytes.count)]
+      if mantissa.contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }) { return nil }
+    }
     return value
   }
 }
