@@ -14,3 +14,12 @@ public enum FixturePaths {
   /// Whether tests should rewrite goldens instead of comparing (`NAVIGATION_RECORD=1`).
   public static var isRecording: Bool { ProcessInfo.processInfo.environment["NAVIGATION_RECORD"] == "1" }
 }
+
+extension FixturePaths {
+  /// The `.json` files of a fixtures folder, sorted, as test arguments.
+  public static func files(in folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(folder).path)
+      .filter { $0.hasSuffix(".json") }
+      .sorted()
+  }
+}
