@@ -1,0 +1,95 @@
+import Foundation
+import NavigationCodec
+import TestSupport
+import Testing
+
+@testable import NavlinkCommand
+
+/// The golden runner on a scratch copy of a few fixtures: it must catch a wrong expectation,
+/// a case in the wrong folder, and a re-record.
+@Suite struct GoldenSuiteTests {
+  final class Captured: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    func append(_ more: String) { lock.withLock { text += more } }
+    var value: String { lock.withLock { text } }
+  }
+
+  static func console(_ out: Captured) -> Console {
+    Console(readInput: { _ in [] }, readInputChunk: { [] }, out: { out.append($0) }, err: { out.append($0) })
+  }
+
+  /// A scratch fixtures directory with the catalog and the named cases.
+  static func scratch(_ cases: [String]) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID())")
+    for path in ["catalog.json"] + cases {
+      let target = directory.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: FixturePaths.fixtures.appendingPathComponent(path), to: target)
+    }
+    return directory
+  }
+
+  static let sample = [
+    "links/valid/history-detail.json", "links/refused/unknown-detail.json", "links/spellings/legacy-singular.json",
+    "snapshots/valid/add-filled-draft.json", "snapshots/refused/path-too-long.json",
+    "snapshots/refused/path-too-long.expected.json", "snapshots/lenient/discard-dropped-draft-kept.json",
+    "snapshots/lenient/discard-dropped-draft-kept.expected.json",
+  ]
+
+  @Test func passingFixturesPass() throws {
+    let directory = try Self.scratch(Self.sample)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let out = Captured()
+    let status = GoldenSuite(directory: directory.path).run(record: false, console: Self.console(out))
+    #expect(status == .ok)
+    #expect(out.value == "6 passed, 0 failed\n")
+  }
+
+  @Test func wrongExpectationFailsWithADiffAndRecordingFixesItButFails() throws {
+    let directory = try Self.scratch(Self.sample)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let expected = directory.appendingPathComponent("snapshots/refused/path-too-long.expected.json")
+    let original = try String(contentsOf: expected, encoding: .utf8)
+    try original.replacing("/exercises/path/2", with: "/exercises/path/1").write(to: expected, atomically: true, encoding: .utf8)
+
+    let out = Captured()
+    let suite = GoldenSuite(directory: directory.path)
+    #expect(suite.run(record: false, console: Self.console(out)) == .refused)
+    #expect(out.value.contains("FAIL snapshots/refused/path-too-long.json\n"))
+    #expect(out.value.contains("-  \"location\": \"/exercises/path/1\"\n+  \"location\": \"/exercises/path/2\"\n"))
+    #expect(out.value.hasSuffix("5 passed, 1 failed\n"))
+
+    let recording = Captured()
+    #expect(suite.run(record: true, console: Self.console(recording)) == .refused)
+    #expect(recording.value.contains("recorded snapshots/refused/path-too-long.expected.json\n"))
+    #expect(try String(contentsOf: expected, encoding: .utf8) == original)
+
+    let again = Captured()
+    #expect(suite.run(record: false, console: Self.console(again)) == .ok)
+  }
+
+  @Test func caseInTheWrongFolderFailsEvenWhenRecorded() throws {
+    let directory = try Self.scratch(Self.sample)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fileManager = FileManager.default
+    try fileManager.moveItem(
+      at: directory.appendingPathComponent("links/refused/unknown-detail.json"),
+      to: directory.appendingPathComponent("links/valid/unknown-detail.json"))
+    let out = Captured()
+    #expect(GoldenSuite(directory: directory.path).run(record: true, console: Self.console(out)) == .refused)
+    #expect(out.value.contains("the link is refused (error[unknown-exercise]"))
+    #expect(out.value.hasSuffix("5 passed, 1 failed\n"))
+  }
+
+  @Test func everyFixtureIsAPassingCase() throws {
+    let suite = GoldenSuite(directory: FixturePaths.fixtures.path)
+    let catalog = try suite.catalog()
+    let cases = try suite.cases()
+    #expect(cases.count > 300)
+    for goldenCase in cases {
+      let outcome = suite.run(goldenCase, catalog: catalog)
+      #expect(outcome.passed, "\(goldenCase): \(outcome.violation ?? LineDiff.unified(expected: outcome.expected, actual: outcome.actual, path: goldenCase.expected))")
+    }
+  }
+}
