@@ -1,0 +1,179 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+public import NavigationCodec
+public import Observation
+
+/// The app's root model: the selected tab and the exercises tab, connected to the codec in
+/// both directions.
+///
+/// ```swift
+/// let model = ContentModel()
+/// switch model.open("doexercise://exercises/new?title=Ride") {
+/// case .opened(let dropped): …
+/// case .held: …          // a form with unsaved changes now asks to discard them
+/// case .refused(let error): print(error)
+/// }
+/// let bytes = model.snapshot()  // save on scene-phase change
+/// ```
+@MainActor
+@Observable
+public final class ContentModel {
+  /// The selected tab.
+  public var selectedTab: Tab
+  /// The exercises tab.
+  public var exercisesModel: ExercisesModel {
+    didSet { wireExercisesModel() }
+  }
+
+  /// A link that arrived while a form had unsaved changes, waiting for the discard decision.
+  public private(set) var pendingLink: NavigationState?
+
+  /// Creates the model.
+  public init(exercisesModel: ExercisesModel = ExercisesModel(), selectedTab: Tab = .exercises) {
+    self.exercisesModel = exercisesModel
+    self.selectedTab = selectedTab
+    wireExercisesModel()
+  }
+
+  /// Selects the exercises tab.
+  public func exercisesButtonTapped() {
+    selectedTab = .exercises
+  }
+
+  // MARK: Reading back
+
+  /// The catalog the models hold: their current exercises.
+  public var catalog: ExerciseCatalog { ExerciseCatalog(exercisesModel.exercises) }
+
+  /// The navigation state the models are in now.
+  public var navigationState: NavigationState {
+    let destination: NavigationState.Destination? =
+      switch exercisesModel.destination {
+      case nil: nil
+      case .add(let form): .add(NavigationState.Form(draft: form.exercise, destination: form.destination))
+      case .edit(let form): .edit(NavigationState.Form(draft: form.exercise, destination: form.destination))
+      case .alert(let exercise): .alert(exercise.id)
+      case .dialog(let exercise): .dialog(exercise.id)
+      }
+    return NavigationState(tab: selectedTab, exercises: .init(path: exercisesModel.path, destination: destination))
+  }
+
+  /// The canonical snapshot bytes of the models' state.
+  public func snapshot() -> [UInt8] {
+    NavigationSnapshot.encode(navigationState)
+  }
+
+  /// The canonical link of the models' state.
+  ///
+  /// - Throws: `not-linkable` when a discard alert is showing, or the settings tab is
+  ///   selected over a non-empty stack.
+  public func link(origins: LinkOrigins = ExerciseLinkGrammar.defaultOrigins) throws(NavigationError) -> String {
+    try ExerciseLinks(origins: origins).link(for: navigationState, catalog: catalog, now: exercisesModel.clock.now())
+  }
+
+  // MARK: Restoring
+
+  /// Builds the models for a resolved state: alerts and dialogs hold the catalog's exercise,
+  /// forms hold the saved draft (unsaved edits included).
+  ///
+  /// Resolve the state against `catalog` first; a destination naming an exercise the catalog
+  /// lacks is left out.
+  public convenience init(
+    restoring state: NavigationState, catalog: ExerciseCatalog, ids: IDGenerator = .random, clock: DateSource = .system
+  ) {
+    self.init(
+      exercisesModel: ExercisesModel(exercises: catalog.exercises, ids: ids, clock: clock), selectedTab: state.tab)
+    apply(state, catalog: catalog)
+  }
+
+  /// Restores a saved session and then opens a link that arrived with the launch: the link
+  /// goes through ``open(_:policy:links:)``, so it is held if the restored form has unsaved
+  /// changes.
+  ///
+  /// The snapshot is resolved leniently against `catalog` (a stale session keeps what is
+  /// still valid); every dropped part is returned.
+  public static func launch(
+    snapshot: [UInt8]?, link: String?, catalog: ExerciseCatalog, ids: IDGenerator = .random, clock: DateSource = .system
+  ) -> (model: ContentModel, restored: [DroppedPart], link: LinkOpening?) {
+    var restored = NavigationState()
+    var dropped: [DroppedPart] = []
+    if let snapshot {
+      let resolver = NavigationResolver(catalog: catalog)
+      do {
+        let report = try resolver.resolve(NavigationSnapshot.decode(snapshot), policy: .lenient)
+        restored = report.value
+        dropped = report.dropped
+      } catch {
+        dropped = [DroppedPart(refusal: error, pointer: .root, part: .null)]
+      }
+    }
+    let model = ContentModel(restoring: restored, catalog: catalog, ids: ids, clock: clock)
+    return (model, dropped, link.map { model.open($0) })
+  }
+
+  // MARK: Opening links
+
+  /// What happened to a link opened on the live models.
+  public enum LinkOpening {
+    /// The link was applied; lenient opening lists what it dropped.
+    case opened(dropped: [DroppedPart])
+    /// A form has unsaved changes: the link waits for the user to confirm or cancel the
+    /// discard alert now showing.
+    case held
+    /// The link was refused; the models are unchanged.
+    case refused(NavigationError)
+  }
+
+  /// Opens a link: resolves it against the models' current exercises and applies it.
+  ///
+  /// A link never throws away the user's work: when a form with unsaved changes is open, the
+  /// link is held and the form shows its discard alert; confirming applies the link,
+  /// cancelling keeps the draft and drops the link.
+  public func open(
+    _ link: String, policy: ResolutionPolicy = .strict, links: ExerciseLinks = ExerciseLinks()
+  ) -> LinkOpening {
+    let catalog = catalog
+    let report: ResolutionReport<NavigationState>
+    do {
+      let parsed = try links.match(link: link)
+      report = try NavigationResolver(catalog: catalog).resolve(
+        parsed, ids: exercisesModel.ids, clock: exercisesModel.clock, policy: policy)
+    } catch {
+      return .refused(error)
+    }
+    if let form = exercisesModel.destination?.form, form.hasUnsavedChanges {
+      pendingLink = report.value
+      form.destination = .discard
+      return .held
+    }
+    apply(report.value, catalog: catalog)
+    return .opened(dropped: report.dropped)
+  }
+
+  /// Replaces the models' navigation with a resolved state.
+  public func apply(_ state: NavigationState, catalog: ExerciseCatalog) {
+    pendingLink = nil
+    selectedTab = state.tab
+    exercisesModel.path = state.exercises.path
+    exercisesModel.destination =
+      switch state.exercises.destination {
+      case nil: nil
+      case .add(let form): .add(ExerciseModel(exercise: form.draft, destination: form.destination))
+      case .edit(let form):
+        .edit(ExerciseModel(exercise: form.draft, original: catalog[form.draft.id], destination: form.destination))
+      case .alert(let id): catalog[id].map { .alert($0) }
+      case .dialog(let id): catalog[id].map { .dialog($0) }
+      }
+  }
+
+  private func wireExercisesModel() {
+    exercisesModel.onFormClosed = { [weak self] in
+      guard let self, let pending = pendingLink else { return }
+      apply(pending, catalog: catalog)
+    }
+    exercisesModel.onFormKept = { [weak self] in self?.pendingLink = nil }
+  }
+}

@@ -1,0 +1,173 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+public import NavigationCodec
+public import Observation
+
+/// The exercises tab: the stored exercises, the navigation stack, and what is presented.
+@MainActor
+@Observable
+public final class ExercisesModel {
+  /// The stored exercises.
+  public var exercises: [Exercise]
+  /// The navigation stack (see ``Route``).
+  public var path: [Route]
+  /// What is presented over the top screen.
+  public var destination: Destination? {
+    didSet { wireDestination() }
+  }
+
+  /// Ids for new drafts.
+  @ObservationIgnored public let ids: IDGenerator
+  /// The clock for new drafts.
+  @ObservationIgnored public let clock: DateSource
+  /// Called after a form closes (used to apply a link held while the form had changes).
+  @ObservationIgnored var onFormClosed: @MainActor () -> Void = {}
+  /// Called when the user keeps editing a form after a discard prompt.
+  @ObservationIgnored var onFormKept: @MainActor () -> Void = {}
+
+  /// What the exercises tab can present.
+  public enum Destination {
+    /// The add sheet.
+    case add(ExerciseModel)
+    /// The delete confirmation.
+    case alert(Exercise)
+    /// The change-type dialog.
+    case dialog(Exercise)
+    /// The edit screen.
+    case edit(ExerciseModel)
+  }
+
+  /// Creates the model.
+  public init(
+    destination: Destination? = nil,
+    exercises: [Exercise] = [],
+    path: [Route] = [],
+    ids: IDGenerator = .random,
+    clock: DateSource = .system
+  ) {
+    self.destination = destination
+    self.exercises = exercises
+    self.path = path
+    self.ids = ids
+    self.clock = clock
+    wireDestination()
+  }
+
+  /// The type of the history screen on top of the stack, if that is what is shown.
+  var listType: Exercise.Mode? {
+    if case .history(let mode) = path.last { return mode }
+    return nil
+  }
+
+  // MARK: Actions
+
+  /// Opens the add sheet with a fresh empty draft (of the history's type under a history).
+  public func addExerciseButtonTapped() {
+    let draft = Exercise.emptyDraft(id: ids(), starts: clock.now(), type: listType ?? .cycling)
+    destination = .add(ExerciseModel(exercise: draft))
+  }
+
+  /// Asks to confirm deleting an exercise.
+  public func alertButtonTapped(_ exercise: Exercise) {
+    destination = .alert(exercise)
+  }
+
+  /// Deletes the exercise the alert asked about, and leaves any screen that showed it.
+  public func confirmAlertButtonTapped() {
+    guard case .alert(let exercise) = destination else { return }
+    exercises.removeAll { $0.id == exercise.id }
+    if let index = path.firstIndex(of: .detail(exercise.id)) { path.removeSubrange(index...) }
+    destination = nil
+  }
+
+  /// Opens the change-type dialog for an exercise.
+  public func dialogButtonTapped(_ exercise: Exercise) {
+    destination = .dialog(exercise)
+  }
+
+  /// Changes the type of the exercise the dialog is about.
+  public func confirmDialogButtonTapped(type: Exercise.Mode) {
+    guard case .dialog(let exercise) = destination else { return }
+    if let index = exercises.firstIndex(where: { $0.id == exercise.id }) { exercises[index].type = type }
+    destination = nil
+  }
+
+  /// Opens the edit screen for an exercise.
+  public func editButtonTapped(_ exercise: Exercise) {
+    destination = .edit(ExerciseModel(exercise: exercise, original: exercise))
+  }
+
+  /// Saves a new exercise and closes the sheet.
+  public func confirmAddButtonTapped(exercise: Exercise) {
+    exercises.append(exercise)
+    destination = nil
+    onFormClosed()
+  }
+
+  /// Saves an edited exercise and closes the editor.
+  public func confirmEditButtonTapped(exercise: Exercise) {
+    if let index = exercises.firstIndex(where: { $0.id == exercise.id }) {
+      exercises[index] = exercise
+    } else {
+      exercises.append(exercise)
+    }
+    destination = nil
+    onFormClosed()
+  }
+
+  /// Closes whatever is presented.
+  public func dismissButtonTapped() {
+    let hadForm = destination?.form != nil
+    destination = nil
+    if hadForm { onFormClosed() }
+  }
+
+  private func wireDestination() {
+    guard let form = destination?.form else { return }
+    form.onDismiss = { [weak self] in self?.dismissButtonTapped() }
+    form.onKeepEditing = { [weak self] in self?.onFormKept() }
+  }
+}
+
+extension ExercisesModel.Destination: Equatable {
+  /// Destinations are equal when they show the same form object, or the same exercise.
+  public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.add(let left), .add(let right)), (.edit(let left), .edit(let right)): left === right
+    case (.alert(let left), .alert(let right)), (.dialog(let left), .dialog(let right)): left == right
+    default: false
+    }
+  }
+}
+
+extension ExercisesModel.Destination {
+  /// The form of the add sheet.
+  public var exerciseToAdd: ExerciseModel? {
+    if case .add(let model) = self { return model }
+    return nil
+  }
+
+  /// The form of the edit screen.
+  public var exerciseToEdit: ExerciseModel? {
+    if case .edit(let model) = self { return model }
+    return nil
+  }
+
+  /// The exercise the delete confirmation is about.
+  public var exerciseToRemove: Exercise? {
+    if case .alert(let exercise) = self { return exercise }
+    return nil
+  }
+
+  /// The exercise the change-type dialog is about.
+  public var exerciseToUpdate: Exercise? {
+    if case .dialog(let exercise) = self { return exercise }
+    return nil
+  }
+
+  /// The form of an add or edit destination.
+  public var form: ExerciseModel? { exerciseToAdd ?? exerciseToEdit }
+}
