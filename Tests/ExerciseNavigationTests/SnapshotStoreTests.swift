@@ -1,0 +1,92 @@
+import ExerciseNavigation
+import Foundation
+import NavigationCodec
+import TestSupport
+import Testing
+
+/// Crash safety: whatever a crash leaves on disk, the last good snapshot is still loaded.
+@Suite struct SnapshotStoreTests {
+  let directory: URL
+  let store: SnapshotStore
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    store = .navigation(directory: directory.path)
+  }
+
+  static let first = NavigationSnapshot.encode(NavigationState(exercises: .init(path: [.history(.running)])))
+  static let second: [UInt8] = {
+    var draft = ExerciseCatalog.sample.exercises[0]
+    draft.title = "Unsaved work"
+    return NavigationSnapshot.encode(NavigationState(exercises: .init(destination: .edit(.init(draft: draft)))))
+  }()
+
+  func write(_ bytes: [UInt8], to path: String) throws {
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+  }
+
+  @Test func emptyStoreLoadsNothing() {
+    #expect(store.load() == nil)
+  }
+
+  @Test func saveThenLoadGivesTheLatest() throws {
+    try store.save(Self.first)
+    try store.save(Self.second)
+    #expect(store.load() == SnapshotStore.Loaded(bytes: Self.second, fellBack: nil))
+    #expect(FileManager.default.contents(atPath: store.previousPath).map(Array.init) == Self.first)
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("navigation.tmp").path))
+  }
+
+  @Test(arguments: ["truncated", "garbage", "empty", "future-version"])
+  func crashMidWriteFallsBackToThePreviousGoodSnapshot(_ damage: String) throws {
+    try store.save(Self.first)
+    try store.save(Self.second)
+    let damaged: [UInt8] =
+      switch damage {
+      case "truncated": Array(Self.second.prefix(Self.second.count / 2))
+      case "garbage": (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 7919) }
+      case "empty": []
+      default: Array(String(decoding: Self.second, as: UTF8.self).replacing("\"version\": 1", with: "\"version\": 2").utf8)
+      }
+    try write(damaged, to: store.latestPath)
+    let loaded = try #require(store.load())
+    #expect(loaded.bytes == Self.first)
+    guard case .latestRejected(let error)? = loaded.fellBack else {
+      Issue.record("the fallback is not reported")
+      return
+    }
+    #expect(error.code == (damage == "future-version" ? .unsupportedVersion : .malformedJSON))
+  }
+
+  @Test func aDamagedLatestIsNeverKeptAsThePreviousOne() throws {
+    let third = NavigationSnapshot.encode(NavigationState(tab: .settings))
+    try store.save(Self.first)
+    try store.save(Self.second)
+    try write(Array("{\"format\"".utf8), to: store.latestPath)
+    try store.save(third)
+    #expect(store.load()?.bytes == third)
+    // The good first snapshot is still the previous one, not the damaged file.
+    try write([], to: store.latestPath)
+    #expect(store.load()?.bytes == Self.first)
+  }
+
+  @Test func crashBetweenTheRenamesStillLoadsThePrevious() throws {
+    try store.save(Self.first)
+    try store.save(Self.second)
+    try FileManager.default.removeItem(atPath: store.latestPath)
+    try write(Array(Self.second.prefix(10)), to: directory.appendingPathComponent("navigation.tmp").path)
+    #expect(store.load() == SnapshotStore.Loaded(bytes: Self.first, fellBack: .latestMissing))
+  }
+
+  @Test func oversizedFileIsRefusedWithoutReadingItAll() throws {
+    let small = SnapshotStore.navigation(directory: directory.path, limits: Limits(snapshotSize: 64))
+    try small.save(Self.first)
+    #expect(small.load() == nil)
+  }
+
+  @Test func saveIntoAMissingDirectoryFailsWithAReason() {
+    let missing = SnapshotStore.navigation(directory: directory.appendingPathComponent("absent").path)
+    #expect(throws: SnapshotStore.Failure.self) { try missing.save(Self.first) }
+  }
+}
