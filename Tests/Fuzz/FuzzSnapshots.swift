@@ -1,0 +1,27 @@
+// libFuzzer target: snapshot decoding and resolution, and canonical re-encoding.
+// Built by .ci/fuzz, not by SwiftPM. A mismatch traps, so the fuzzer reports it as a finding.
+import ExerciseNavigation
+import FoundationEssentials
+import NavigationCodec
+
+let resolver = NavigationResolver(catalog: .sample)
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  _ = try? JSONReader().read(bytes)
+  guard let decoded = try? NavigationSnapshot.decode(bytes) else { return 0 }
+  let encoded = NavigationSnapshot.encode(decoded)
+  // Non-finite numbers cannot come out of JSON, so decoding what we wrote must give it back.
+  guard let again = try? NavigationSnapshot.decode(encoded), again == decoded else {
+    preconditionFailure("decode(encode(x)) != x")
+  }
+  guard NavigationSnapshot.encode(again) == encoded else { preconditionFailure("encoding is not canonical") }
+  if let report = try? resolver.resolve(decoded, policy: .lenient) {
+    // What lenient resolution keeps is valid as it stands.
+    guard (try? resolver.resolve(report.value).value) == report.value else {
+      preconditionFailure("the kept state does not resolve unchanged")
+    }
+  }
+  return 0
+}
