@@ -174,3 +174,18 @@ import Testing
     #expect(result.out.hasSuffix(" passed, 0 failed\n"))
   }
 }
+
+extension NavlinkEndToEndTests {
+  @Test func hundredMegabyteFileIsRefusedAfterReadingOnlyTheLimit() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID()).json").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data("[".utf8)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // A sparse 100 MB file: nothing is written, so the test costs nothing.
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 100_000_000)
+    try handle.close()
+    let result = try Self.navlink(["check", path])
+    #expect(result.status == 2)
+    #expect(result.err == "error[limit-exceeded] at input: the document is larger than the limit of 1048576 bytes\n")
+  }
+}
