@@ -31,6 +31,13 @@ let package = Package(
     ),
     .executableTarget(name: "navlink", dependencies: ["NavlinkCommand"], swiftSettings: upcoming),
 
+    // Benchmarks against Foundation baselines measured in the same run (not a product).
+    .executableTarget(
+      name: "NavigationBenchmarks",
+      dependencies: ["NavigationCodec", "ExerciseNavigation"],
+      swiftSettings: upcoming
+    ),
+
     // Tests, with a small helper target they share.
     .target(name: "TestSupport", dependencies: ["NavigationCodec"], path: "Tests/TestSupport", swiftSettings: upcoming),
     .testTarget(

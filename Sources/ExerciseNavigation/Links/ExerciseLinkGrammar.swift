@@ -164,8 +164,8 @@ public enum ExerciseLinkGrammar {
       finished: match.parameters["finished"]?.date)
   }
 
-  private static func parameters(_ fields: ExerciseLink.DraftFields) -> [String: LinkValue] {
-    var parameters: [String: LinkValue] = [:]
+  private static func parameters(_ fields: ExerciseLink.DraftFields) -> LinkParameters {
+    var parameters: LinkParameters = [:]
     if let title = fields.title { parameters["title"] = .text(title) }
     if let type = fields.type { parameters["type"] = .keyword(Exercise.Mode.allCases.firstIndex(of: type) ?? 0) }
     if let distance = fields.distance { parameters["distance"] = .number(distance) }

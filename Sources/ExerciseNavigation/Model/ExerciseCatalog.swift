@@ -58,7 +58,7 @@ extension ExerciseCatalog {
   ///   `duplicate-exercise` at that item's `id`.
   public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError) -> ExerciseCatalog {
     let root = SnapshotNode(try JSONReader(limits: limits).read(bytes))
-    var object = try root.object()
+    var object = try root.object(fields: ["exercises"])
     let items = try object.required("exercises").array()
     try object.finish()
     var catalog = ExerciseCatalog()

@@ -47,7 +47,7 @@ public struct NavigationResolver: Sendable {
     var state = state
     let exercises = state.exercises
     let keptCount = try keptPathCount(exercises.path, &refusals)
-    state.exercises.path.removeSubrange(keptCount...)
+    if keptCount < exercises.path.count { state.exercises.path.removeSubrange(keptCount...) }
     if let destination = exercises.destination {
       let pointer: JSONPointer = "/exercises/destination"
       do throws(NavigationError) {
@@ -83,7 +83,8 @@ public struct NavigationResolver: Sendable {
   }
 
   private func check(_ route: Route, at index: Int, in path: [Route]) -> NavigationError? {
-    let pointer: JSONPointer = "/exercises/path" / index
+    // Pointers are spelled out only for a refusal: resolution runs on every app open.
+    var pointer: JSONPointer { "/exercises/path" / index }
     if index >= 2 {
       return NavigationError(.impossiblePath, at: pointer, "the stack holds at most two screens (a history, then a detail)")
     }
@@ -121,17 +122,15 @@ public struct NavigationResolver: Sendable {
     }
     var listMode: Exercise.Mode?
     if case .history(let mode) = kept.last { listMode = mode }
-    let casePointer = pointer / destination.caseName
+    var casePointer: JSONPointer { pointer / destination.caseName }
     switch destination {
     case .alert(let id), .dialog(let id):
-      let location = casePointer / "exercise"
-      guard let exercise = catalog[id] else { throw unknown(id, at: location) }
-      if let listMode, exercise.type != listMode { throw mismatch(exercise, listMode, at: location) }
+      guard let exercise = catalog[id] else { throw unknown(id, at: casePointer / "exercise") }
+      if let listMode, exercise.type != listMode { throw mismatch(exercise, listMode, at: casePointer / "exercise") }
       return destination
     case .edit(var form):
-      let location = casePointer / "draft" / "id"
-      guard let stored = catalog[form.draft.id] else { throw unknown(form.draft.id, at: location) }
-      if let listMode, stored.type != listMode { throw mismatch(stored, listMode, at: location) }
+      guard let stored = catalog[form.draft.id] else { throw unknown(form.draft.id, at: casePointer / "draft" / "id") }
+      if let listMode, stored.type != listMode { throw mismatch(stored, listMode, at: casePointer / "draft" / "id") }
       try validate(form.draft, at: casePointer / "draft")
       if form.destination != nil, form.draft == stored {
         try discard(&form, at: casePointer, "the draft equals the stored exercise", &refusals)
@@ -165,35 +164,44 @@ public struct NavigationResolver: Sendable {
   }
 
   /// The rules every draft obeys; an empty title is a normal half-filled form.
-  func validate(_ draft: Exercise, at pointer: JSONPointer) throws(NavigationError) {
+  func validate(_ draft: Exercise, at pointer: @autoclosure () -> JSONPointer) throws(NavigationError) {
     let title = draft.title
-    if title.count > limits.titleLength {
+    // A character is at least one byte, so a short title needs no grapheme counting.
+    if title.utf8.count > limits.titleLength, title.count > limits.titleLength {
       throw NavigationError(
-        .invalidDraft, at: pointer / "title", "the title is longer than \(limits.titleLength) characters")
+        .invalidDraft, at: pointer() / "title", "the title is longer than \(limits.titleLength) characters")
     }
-    if title.unicodeScalars.contains(where: Self.isControl) {
-      throw NavigationError(.invalidDraft, at: pointer / "title", "the title holds control characters")
+    if Self.containsControl(title) {
+      throw NavigationError(.invalidDraft, at: pointer() / "title", "the title holds control characters")
     }
     let distance = draft.distance
     guard distance.isFinite, distance >= 0, distance <= Self.maximumDistance else {
       throw NavigationError(
-        .invalidDraft, at: pointer / "distance",
+        .invalidDraft, at: pointer() / "distance",
         "the distance must be between 0 and \(ECMAScriptNumber.format(Self.maximumDistance)) km, not \(ECMAScriptNumber.format(distance))")
     }
     if let finished = draft.finished, finished < draft.starts {
       throw NavigationError(
-        .invalidDraft, at: pointer / "finished",
+        .invalidDraft, at: pointer() / "finished",
         "the exercise finishes (\(Timestamp.format(finished))) before it starts (\(Timestamp.format(draft.starts)))")
     }
   }
 
-  /// Control characters (Cc), and the bidirectional embedding, override and isolate controls
-  /// that can make a title display as something other than what it holds.
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x202A...0x202E, 0x2066...0x2069: true
-    default: scalar.properties.generalCategory == .control
+  /// Whether text holds a control character (general category Cc: U+0000–U+001F and
+  /// U+007F–U+009F) or a bidirectional embedding, override or isolate control
+  /// (U+202A–U+202E, U+2066–U+2069), which can make a title display as something other than
+  /// what it holds. Checked on the UTF-8 bytes, so no Unicode tables are consulted.
+  static func containsControl(_ text: String) -> Bool {
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in text.utf8 {
+      switch (previous.0, previous.1, byte) {
+      case (_, _, ..<0x20), (_, _, 0x7F): return true
+      case (_, 0xC2, 0x80...0x9F): return true
+      case (0xE2, 0x80, 0xAA...0xAE), (0xE2, 0x81, 0xA6...0xA9): return true
+      default: previous = (previous.1, byte)
+      }
     }
+    return false
   }
 
   private func unknown(_ id: UUID, at pointer: JSONPointer) -> NavigationError {

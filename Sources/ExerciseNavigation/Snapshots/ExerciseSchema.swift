@@ -4,9 +4,10 @@ import NavigationCodec
 /// `{"distance", "finished"?, "id", "starts", "title", "type"}`.
 enum ExerciseSchema {
   static let modeNames = Exercise.Mode.allCases.map(\.rawValue)
+  static let fields = ["distance", "finished", "id", "starts", "title", "type"]
 
   static func read(_ node: SnapshotNode) throws(NavigationError) -> Exercise {
-    var object = try node.object()
+    var object = try node.object(fields: fields)
     let id = try object.required("id").uuid()
     let title = try object.required("title").string()
     let type = try mode(object.required("type"))

@@ -23,6 +23,14 @@ public enum NavigationSnapshot {
   public static let version = 1
 
   static let destinationCases = ["add", "alert", "dialog", "edit"]
+  static let tabNames = Tab.allCases.map(\.rawValue)
+  static let envelope = SnapshotEnvelope(
+    format: format, versions: [version], fields: ["exercises", "format", "tab", "version"])
+  static let exercisesFields = ["destination", "path"]
+  static let formFields = ["destination", "draft"]
+  static let exerciseReference = ["exercise"]
+  static let historyFields = ["type"]
+  static let formDestinationCases = NavigationState.FormDestination.allCases.map(\.rawValue)
   static let routeCases = ["detail", "history"]
 
   /// Reads a snapshot.
@@ -31,20 +39,35 @@ public enum NavigationSnapshot {
   ///   column), `unsupported-format`, `unsupported-version`, `missing-field`,
   ///   `unexpected-field` or `invalid-value` (with a JSON Pointer).
   public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError) -> NavigationState {
-    let envelope = SnapshotEnvelope(format: format, versions: [version], limits: limits)
+    var envelope = envelope
+    envelope.limits = limits
     var (_, body) = try envelope.decode(bytes)
+    return try readBody(&body)
+  }
+
+  /// Reads a snapshot from a byte array.
+  public static func decode(_ bytes: [UInt8], limits: Limits = .default) throws(NavigationError) -> NavigationState {
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(NavigationError) in try decode(buffer, limits: limits) }
+    }
+    return try result.get()
+  }
+
+  /// Reads a snapshot from a byte buffer.
+  public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits = .default) throws(NavigationError) -> NavigationState {
+    var (_, body) = try envelope.open(SnapshotNode(JSONReader(limits: limits).read(bytes)))
     return try readBody(&body)
   }
 
   /// Reads a snapshot from an already-parsed JSON value.
   public static func decode(_ value: JSONValue) throws(NavigationError) -> NavigationState {
-    var (_, body) = try SnapshotEnvelope(format: format, versions: [version]).open(SnapshotNode(value))
+    var (_, body) = try envelope.open(SnapshotNode(value))
     return try readBody(&body)
   }
 
   /// Writes the canonical snapshot bytes of a state.
   public static func encode(_ state: NavigationState) -> [UInt8] {
-    SnapshotEnvelope(format: format, versions: [version]).encode(
+    envelope.encode(
       before: { writer in
         writer.key("exercises")
         write(state.exercises, to: &writer)
@@ -60,8 +83,8 @@ public enum NavigationSnapshot {
 
   private static func readBody(_ body: inout SnapshotObject) throws(NavigationError) -> NavigationState {
     let tabNode = try body.required("tab")
-    let tab = Tab.allCases[try tabNode.oneOf(Tab.allCases.map(\.rawValue))]
-    var exercises = try body.required("exercises").object()
+    let tab = Tab.allCases[try tabNode.oneOf(tabNames)]
+    var exercises = try body.required("exercises").object(fields: exercisesFields)
     try body.finish()
     let path = try exercises.required("path").array().map { (node) throws(NavigationError) in try readRoute(node) }
     let destination = try exercises.optional("destination").map { (node) throws(NavigationError) in try readDestination(node) }
@@ -71,7 +94,7 @@ public enum NavigationSnapshot {
 
   static func readRoute(_ node: SnapshotNode) throws(NavigationError) -> Route {
     let (name, payload) = try node.enumCase(routeCases)
-    var fields = try payload.object()
+    var fields = try payload.object(fields: name == "history" ? historyFields : exerciseReference)
     let route: Route
     if name == "history" {
       route = .history(try ExerciseSchema.mode(fields.required("type")))
@@ -84,13 +107,13 @@ public enum NavigationSnapshot {
 
   static func readDestination(_ node: SnapshotNode) throws(NavigationError) -> NavigationState.Destination {
     let (name, payload) = try node.enumCase(destinationCases)
-    var fields = try payload.object()
+    var fields = try payload.object(fields: name == "add" || name == "edit" ? formFields : exerciseReference)
     let destination: NavigationState.Destination
     switch name {
     case "add", "edit":
       let draft = try ExerciseSchema.read(fields.required("draft"))
       let formDestination = try fields.optional("destination").map { (node) throws(NavigationError) in
-        let (_, discard) = try node.enumCase(NavigationState.FormDestination.allCases.map(\.rawValue))
+        let (_, discard) = try node.enumCase(formDestinationCases)
         try discard.object().finish()
         return NavigationState.FormDestination.discard
       }

@@ -179,23 +179,39 @@ public struct CanonicalJSONWriter: Sendable {
 
   private mutating func writeString(_ text: String) {
     output.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-      case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-      case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-      case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-      case ..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        output.append(contentsOf: Array("\\u00".utf8))
-        output.append(hex[Int(byte >> 4)])
-        output.append(hex[Int(byte & 0xF)])
-      default: output.append(byte)
-      }
+    // Most text needs no escaping: copy it whole.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      output.append(contentsOf: text.utf8)
+    } else {
+      for byte in text.utf8 { writeEscaped(byte) }
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func writeEscaped(_ byte: UInt8) {
+    let escape: UInt8
+    switch byte {
+    case UInt8(ascii: "\""): escape = UInt8(ascii: "\"")
+    case UInt8(ascii: "\\"): escape = UInt8(ascii: "\\")
+    case 0x08: escape = UInt8(ascii: "b")
+    case 0x0C: escape = UInt8(ascii: "f")
+    case 0x0A: escape = UInt8(ascii: "n")
+    case 0x0D: escape = UInt8(ascii: "r")
+    case 0x09: escape = UInt8(ascii: "t")
+    case ..<0x20:
+      let hex: StaticString = "0123456789abcdef"
+      output.append(UInt8(ascii: "\\"))
+      output.append(UInt8(ascii: "u"))
+      output.append(UInt8(ascii: "0"))
+      output.append(UInt8(ascii: "0"))
+      output.append(hex.utf8Start[Int(byte >> 4)])
+      output.append(hex.utf8Start[Int(byte & 0xF)])
+      return
+    default:
+      output.append(byte)
+      return
+    }
+    output.append(UInt8(ascii: "\\"))
+    output.append(escape)
   }
 }

@@ -39,6 +39,23 @@ public struct JSONReader: Sendable {
     return try result.get()
   }
 
+  /// Parses a whole document from a byte buffer.
+  public func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> JSONValue {
+    guard bytes.count <= limits.snapshotSize else {
+      throw .limitExceeded(at: "input", "the document is larger than the limit of \(limits.snapshotSize) bytes")
+    }
+    var parser = JSONParser(bytes, maxDepth: maxDepth)
+    return try parser.parseDocument()
+  }
+
+  /// Parses a whole document from a byte array.
+  public func read(_ bytes: [UInt8]) throws(NavigationError) -> JSONValue {
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(NavigationError) in try read(buffer) }
+    }
+    return try result.get()
+  }
+
   /// Parses a whole document given as text.
   public func read(_ text: String) throws(NavigationError) -> JSONValue {
     try read(Array(text.utf8))
@@ -51,10 +68,13 @@ struct JSONParser: ~Copyable {
   private let maxDepth: Int
   private var index = 0
 
-  /// An open container on the explicit stack that replaces recursion.
-  private enum Frame {
-    case array([JSONValue])
-    case object([JSONMember], key: String)
+  /// An open container on the explicit stack that replaces recursion. Frames are mutated in
+  /// place (never popped and pushed back), so appending an element never copies the array.
+  private struct Frame {
+    var isObject: Bool
+    var elements: [JSONValue] = []
+    var members: [JSONMember] = []
+    var key = ""
   }
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
@@ -77,7 +97,9 @@ struct JSONParser: ~Copyable {
           index += 1
           value = .array([])
         } else {
-          stack.append(.array([]))
+          var frame = Frame(isObject: false)
+          frame.elements.reserveCapacity(4)
+          stack.append(frame)
           continue
         }
       case UInt8(ascii: "{"):
@@ -88,7 +110,10 @@ struct JSONParser: ~Copyable {
           value = .object([])
         } else {
           let key = try parseKey()
-          stack.append(.object([], key: key))
+          var frame = Frame(isObject: true, key: key)
+          // Schema objects have a handful of members: one allocation instead of four.
+          frame.members.reserveCapacity(8)
+          stack.append(frame)
           continue
         }
       default:
@@ -97,7 +122,8 @@ struct JSONParser: ~Copyable {
 
       // Attach the value to its container, closing every container that ends here.
       while true {
-        guard let frame = stack.popLast() else {
+        let top = stack.count - 1
+        guard top >= 0 else {
           skipWhitespace()
           guard index == bytes.count else {
             throw error("expected the end of the document after the top-level value")
@@ -106,36 +132,32 @@ struct JSONParser: ~Copyable {
         }
         skipWhitespace()
         let next = peek()
-        switch frame {
-        case .array(var elements):
-          elements.append(value)
+        if stack[top].isObject {
+          stack[top].members.append(JSONMember(stack[top].key, value))
           if next == UInt8(ascii: ",") {
             index += 1
             skipWhitespace()
-            stack.append(.array(elements))
-          } else if next == UInt8(ascii: "]") {
-            index += 1
-            value = .array(elements)
-            continue
-          } else {
-            throw error("expected ',' or ']' after an array element")
-          }
-        case .object(var members, let key):
-          members.append(JSONMember(key, value))
-          if next == UInt8(ascii: ",") {
-            index += 1
-            skipWhitespace()
-            let key = try parseKey()
-            stack.append(.object(members, key: key))
+            stack[top].key = try parseKey()
+            break
           } else if next == UInt8(ascii: "}") {
             index += 1
-            value = .object(members)
-            continue
+            value = .object(stack.removeLast().members)
           } else {
             throw error("expected ',' or '}' after an object member")
           }
+        } else {
+          stack[top].elements.append(value)
+          if next == UInt8(ascii: ",") {
+            index += 1
+            skipWhitespace()
+            break
+          } else if next == UInt8(ascii: "]") {
+            index += 1
+            value = .array(stack.removeLast().elements)
+          } else {
+            throw error("expected ',' or ']' after an array element")
+          }
         }
-        break
       }
     }
   }
@@ -233,7 +255,7 @@ struct JSONParser: ~Copyable {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        guard let text = String(validating: slice, as: UTF8.self) else {
+        guard let text = UTF8Validation.string(slice) else {
           index = start
           throw error("the string is not valid UTF-8")
         }
@@ -249,7 +271,7 @@ struct JSONParser: ~Copyable {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
-        guard let text = String(validating: scratch, as: UTF8.self) else {
+        guard let text = scratch.withUnsafeBufferPointer(UTF8Validation.string) else {
           index = start
           throw error("the string is not valid UTF-8")
         }

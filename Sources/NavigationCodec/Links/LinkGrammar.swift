@@ -8,17 +8,21 @@
 /// The grammar knows nothing about any particular app; an app declares its ``LinkRoute``s.
 public struct LinkGrammar<Target: Sendable>: Sendable {
   /// The accepted origins and the printed one.
-  public var origins: LinkOrigins
+  public let origins: LinkOrigins
   /// The routes, tried in order; the first that matches wins.
-  public var routes: [LinkRoute<Target>]
+  public let routes: [LinkRoute<Target>]
   /// Input limits; ``Limits/urlLength`` is checked before any other work.
-  public var limits: Limits
+  public let limits: Limits
+  /// The routes compiled to bytes; the byte-level work is not generic over `Target`, so it
+  /// runs as specialised code whichever module declares the routes.
+  private let matcher: LinkMatcher
 
   /// Creates a grammar.
   public init(origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default) {
     self.origins = origins
     self.routes = routes
     self.limits = limits
+    matcher = LinkMatcher(routes.map { ($0.pattern, $0.aliases, $0.query) }, origins: origins)
   }
 
   // MARK: Reading
@@ -49,80 +53,15 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   }
 
   private func match(bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Target {
-    let link = try URLReader.read(bytes, origins: origins)
-    var failure = MatchFailure()
-    for route in routes {
-      for pattern in CollectionOfOne(route.pattern) + route.aliases {
-        guard let captures = matchPath(pattern, link, bytes, &failure) else { continue }
-        let parameters = try matchQuery(route, link, bytes)
-        let match = LinkMatch(captures: captures, parameters: parameters)
-        guard let target = route.make(match) else { continue }
-        return target
-      }
+    var target: Target?
+    try matcher.match(bytes) { route, match in
+      target = routes[route].make(match)
+      return target != nil
     }
-    throw failure.error(link, bytes)
-  }
-
-  private func matchPath(
-    _ pattern: [LinkSegment], _ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>,
-    _ failure: inout MatchFailure
-  ) -> [LinkValue]? {
-    var captures: [LinkValue] = []
-    for (index, segment) in pattern.enumerated() {
-      guard index < link.segments.count else {
-        failure.record(progress: index, expected: segment.expected, isCapture: false)
-        return nil
-      }
-      let text = link.segments[index]
-      switch segment {
-      case .literal(let word, let aliases):
-        let matches =
-          text.equals(Array(word.utf8), in: bytes)
-          || aliases.contains { text.equals(Array($0.utf8), in: bytes) }
-        guard matches else {
-          failure.record(progress: index, expected: segment.expected, isCapture: false)
-          return nil
-        }
-      case .capture(let kind):
-        guard let value = text.withBytes(in: bytes, { kind.parse($0) }) else {
-          failure.record(progress: index, expected: kind.expected, isCapture: true)
-          return nil
-        }
-        captures.append(value)
-      }
+    guard let target else {
+      throw NavigationError(.unknownRoute, at: "path/0", "no route builds a value for this link")
     }
-    guard link.segments.count == pattern.count else {
-      failure.record(progress: pattern.count, expected: MatchFailure.endOfPath, isCapture: false)
-      return nil
-    }
-    return captures
-  }
-
-  private func matchQuery(
-    _ route: LinkRoute<Target>, _ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>
-  ) throws(NavigationError) -> [String: LinkValue] {
-    var parameters: [String: LinkValue] = [:]
-    for (nameText, valueText) in link.query {
-      let name = nameText.string(in: bytes)
-      let location = "query/\(name)"
-      guard let field = route.query.first(where: { $0.name == name }) else {
-        let accepted =
-          route.query.isEmpty
-          ? "this route takes no parameters"
-          : "this route takes " + route.query.map(\.name).joined(separator: ", ")
-        throw NavigationError(.unknownParameter, at: location, "unknown parameter \"\(name)\"; \(accepted)")
-      }
-      guard parameters[name] == nil else {
-        throw NavigationError(.duplicateParameter, at: location, "the parameter \"\(name)\" is given more than once")
-      }
-      guard let value = valueText.withBytes(in: bytes, { field.kind.parse($0) }) else {
-        let found = valueText.string(in: bytes)
-        let shown = found.count <= 40 ? "\"\(found)\"" : "\(found.utf8.count) bytes"
-        throw NavigationError(.invalidParameter, at: location, "expected \(field.kind.expected) but found \(shown)")
-      }
-      parameters[name] = value
-    }
-    return parameters
+    return target
   }
 
   // MARK: Printing
@@ -131,57 +70,208 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///
   /// - Throws: ``NavigationError`` with code `not-linkable` when no route prints the value.
   public func link(for target: Target) throws(NavigationError) -> String {
-    for route in routes {
+    for (index, route) in routes.enumerated() {
       guard let match = route.unmake(target) else { continue }
-      if let link = render(route, match) { return link }
+      if let link = matcher.render(index, match) { return link }
     }
     throw NavigationError(.notLinkable, at: "input", "no route of the link grammar prints this value")
   }
+}
 
-  private func render(_ route: LinkRoute<Target>, _ match: LinkMatch) -> String? {
-    var segments: [String] = []
-    var captureIndex = 0
-    for segment in route.pattern {
-      switch segment {
-      case .literal(let word, _):
-        segments.append(word)
-      case .capture(let kind):
-        guard let value = match.capture(captureIndex), let text = kind.print(value), !text.isEmpty else {
-          return nil
-        }
-        segments.append(text)
-        captureIndex += 1
-      }
+/// The byte-level half of a grammar: every pattern (canonical and alias) compiled once, so
+/// that reading a link compares bytes and builds error text only when it fails.
+private struct LinkMatcher: Sendable {
+  let origins: LinkOrigins
+  let patterns: [CompiledPattern]
+  let queries: [[LinkQueryField]]
+  let queryNames: [[[UInt8]]]
+  let printedPatterns: [[LinkSegment]]
+
+  init(_ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])], origins: LinkOrigins) {
+    self.origins = origins
+    patterns = routes.enumerated().flatMap { index, route in
+      ([route.pattern] + route.aliases).map { CompiledPattern(route: index, $0) }
     }
+    queries = routes.map(\.query)
+    queryNames = routes.map { $0.query.map { Array($0.name.utf8) } }
+    printedPatterns = routes.map(\.pattern)
+  }
+
+  /// The printed link of a match of route `index`, or `nil` when a value does not print.
+  func render(_ index: Int, _ match: LinkMatch) -> String? {
+    let pattern = printedPatterns[index]
     var output: [UInt8] = []
-    output.reserveCapacity(96)
+    output.reserveCapacity(128)
+    let hostForm: Bool
     switch origins.printed {
     case .customScheme(let scheme):
       output.append(contentsOf: scheme.utf8)
       output.append(contentsOf: "://".utf8)
-      for (index, segment) in segments.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: "/")) }
-        PercentEncoding.encode(segment, in: index == 0 ? .host : .pathSegment, into: &output)
-      }
+      hostForm = true
     case .web(let host):
       output.append(contentsOf: "https://".utf8)
       output.append(contentsOf: host.utf8)
-      for segment in segments {
-        output.append(UInt8(ascii: "/"))
-        PercentEncoding.encode(segment, in: .pathSegment, into: &output)
+      hostForm = false
+    }
+    var captureIndex = 0
+    for (position, segment) in pattern.enumerated() {
+      // In the custom-scheme form the first segment is the URL's host.
+      if position > 0 || !hostForm { output.append(UInt8(ascii: "/")) }
+      let component: PercentEncoding.Component = position == 0 && hostForm ? .host : .pathSegment
+      switch segment {
+      case .literal(let word, _):
+        PercentEncoding.encode(word, in: component, into: &output)
+      case .capture(let kind):
+        guard let value = match.capture(captureIndex) else { return nil }
+        captureIndex += 1
+        if case .uuid = kind, case .uuid(let uuid) = value {
+          UUIDText.append(uuid, to: &output)  // hex digits and hyphens need no encoding
+          continue
+        }
+        guard let text = kind.print(value), !text.isEmpty else { return nil }
+        PercentEncoding.encode(text, in: component, into: &output)
       }
     }
     var separator = UInt8(ascii: "?")
-    for field in route.query {
-      guard let value = match.parameters[field.name] else { continue }
-      guard let text = field.kind.print(value) else { return nil }
-      output.append(separator)
-      separator = UInt8(ascii: "&")
-      PercentEncoding.encode(field.name, in: .query, into: &output)
-      output.append(UInt8(ascii: "="))
-      PercentEncoding.encode(text, in: .query, into: &output)
+    if !match.parameters.isEmpty {
+      for field in queries[index] {
+        guard let value = match.parameters[field.name] else { continue }
+        guard let text = field.kind.print(value) else { return nil }
+        output.append(separator)
+        separator = UInt8(ascii: "&")
+        PercentEncoding.encode(field.name, in: .query, into: &output)
+        output.append(UInt8(ascii: "="))
+        PercentEncoding.encode(text, in: .query, into: &output)
+      }
     }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Offers each matching route to `accept` until it takes one; throws the most specific
+  /// error when none matches.
+  func match(
+    _ bytes: UnsafeBufferPointer<UInt8>, accept: (Int, LinkMatch) -> Bool
+  ) throws(NavigationError) {
+    let link = try URLReader.read(bytes, origins: origins)
+    for pattern in patterns where pattern.segments.count == link.segments.count {
+      guard let captures = pattern.captures(link, bytes) else { continue }
+      let parameters = try matchQuery(pattern.route, link, bytes)
+      if accept(pattern.route, LinkMatch(captures: captures, parameters: parameters)) { return }
+    }
+    throw explainFailure(link, bytes)
+  }
+
+  private func matchQuery(
+    _ route: Int, _ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>
+  ) throws(NavigationError) -> LinkParameters {
+    guard !link.query.isEmpty else { return [:] }
+    let fields = queries[route]
+    let names = queryNames[route]
+    var parameters = LinkParameters(capacity: link.query.count)
+    var given: UInt64 = 0
+    for (nameText, valueText) in link.query {
+      guard let index = nameText.withBytes(in: bytes, { name in names.firstIndex { $0.elementsEqual(name) } }) else {
+        let name = nameText.string(in: bytes)
+        let accepted =
+          fields.isEmpty ? "this route takes no parameters" : "this route takes " + fields.map(\.name).joined(separator: ", ")
+        throw NavigationError(.unknownParameter, at: "query/\(name)", "unknown parameter \"\(name)\"; \(accepted)")
+      }
+      let field = fields[index]
+      let bit: UInt64 = index < 64 ? 1 << UInt64(index) : 0
+      guard given & bit == 0 else {
+        throw NavigationError(
+          .duplicateParameter, at: "query/\(field.name)", "the parameter \"\(field.name)\" is given more than once")
+      }
+      given |= bit
+      guard let value = valueText.withBytes(in: bytes, { field.kind.parse($0) }) else {
+        let found = valueText.string(in: bytes)
+        let shown = found.count <= 40 ? "\"\(found)\"" : "\(found.utf8.count) bytes"
+        throw NavigationError(
+          .invalidParameter, at: "query/\(field.name)", "expected \(field.kind.expected) but found \(shown)")
+      }
+      parameters[field.name] = value
+    }
+    return parameters
+  }
+
+  /// The most specific reason no route matched, worked out only once matching has failed.
+  private func explainFailure(_ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>) -> NavigationError {
+    var failure = MatchFailure()
+    for pattern in patterns {
+      pattern.explain(link, bytes, &failure)
+    }
+    return failure.error(link, bytes)
+  }
+}
+
+/// A route pattern as bytes.
+private struct CompiledPattern: Sendable {
+  enum Segment: Sendable {
+    case literal([[UInt8]], expected: String)
+    case capture(LinkFieldKind)
+  }
+
+  let route: Int
+  let segments: [Segment]
+  let captureCount: Int
+
+  init(route: Int, _ pattern: [LinkSegment]) {
+    self.route = route
+    segments = pattern.map { segment in
+      switch segment {
+      case .literal(let word, let aliases): .literal(([word] + aliases).map { Array($0.utf8) }, expected: segment.expected)
+      case .capture(let kind): .capture(kind)
+      }
+    }
+    captureCount = segments.count { if case .capture = $0 { true } else { false } }
+  }
+
+  /// The captures when every segment matches (the caller checked the segment count).
+  func captures(_ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>) -> [LinkValue]? {
+    var captures: [LinkValue] = []
+    captures.reserveCapacity(captureCount)
+    for (index, segment) in segments.enumerated() {
+      let text = link.segments[index]
+      switch segment {
+      case .literal(let words, _):
+        guard text.withBytes(in: bytes, { found in words.contains { $0.elementsEqual(found) } }) else { return nil }
+      case .capture(let kind):
+        guard let value = text.withBytes(in: bytes, { kind.parse($0) }) else { return nil }
+        captures.append(value)
+      }
+    }
+    return captures
+  }
+
+  /// Records how far into the link this pattern gets, for the error message.
+  func explain(_ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>, _ failure: inout MatchFailure) {
+    for (index, segment) in segments.enumerated() {
+      guard index < link.segments.count else {
+        let expected =
+          switch segment {
+          case .literal(_, let expected): expected
+          case .capture(let kind): kind.expected
+          }
+        failure.record(progress: index, expected: expected, isCapture: false)
+        return
+      }
+      let text = link.segments[index]
+      switch segment {
+      case .literal(let words, let expected):
+        guard text.withBytes(in: bytes, { found in words.contains { $0.elementsEqual(found) } }) else {
+          failure.record(progress: index, expected: expected, isCapture: false)
+          return
+        }
+      case .capture(let kind):
+        guard text.withBytes(in: bytes, { kind.parse($0) }) != nil else {
+          failure.record(progress: index, expected: kind.expected, isCapture: true)
+          return
+        }
+      }
+    }
+    if link.segments.count != segments.count {
+      failure.record(progress: segments.count, expected: MatchFailure.endOfPath, isCapture: false)
+    }
   }
 }
 

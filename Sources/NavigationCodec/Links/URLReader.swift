@@ -94,28 +94,25 @@ enum URLReader {
     if end > index {
       // The path starts with "/" here: the authority ended at "/", "?", "#" or the end.
       var start = index + 1
-      var segmentStarts: [Range<Int>] = []
+      link.segments.reserveCapacity(link.segments.count + 4)
       while start <= end {
         var stop = start
         while stop < end, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
-        segmentStarts.append(start..<stop)
-        start = stop + 1
-      }
-      // A single trailing slash is a legacy spelling and is ignored; so is the "/" of the root.
-      if let last = segmentStarts.last, last.isEmpty { segmentStarts.removeLast() }
-      for range in segmentStarts {
-        let location = "path/\(link.segments.count)"
-        guard !range.isEmpty else {
-          throw NavigationError(.malformedURL, at: location, "empty path segment (\"//\")")
+        // A single trailing slash is a legacy spelling and is ignored; so is the root's "/".
+        if stop == start && stop == end { break }
+        let position = link.segments.count
+        guard stop > start else {
+          throw NavigationError(.malformedURL, at: "path/\(position)", "empty path segment (\"//\")")
         }
-        let segment = try decode(bytes, range, as: .pathSegment, location: location)
+        let segment = try decode(bytes, start..<stop, as: .pathSegment, location: "path/\(position)")
         let isDot = segment.withBytes(in: bytes) {
           $0.elementsEqual([0x2E]) || $0.elementsEqual([0x2E, 0x2E])
         }
         if isDot {
-          throw NavigationError(.malformedURL, at: location, "dot segments (\".\", \"..\") are not accepted")
+          throw NavigationError(.malformedURL, at: "path/\(position)", "dot segments (\".\", \"..\") are not accepted")
         }
         link.segments.append(segment)
+        start = stop + 1
       }
     }
     index = end
@@ -152,14 +149,13 @@ enum URLReader {
     }
     let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")) ?? range.upperBound
     let name = try decode(bytes, range.lowerBound..<equals, as: .query, location: "query")
-    let location = "query/" + name.string(in: bytes)
     guard !(range.lowerBound..<equals).isEmpty else {
       throw NavigationError(.malformedURL, at: "query", "a query item has an empty name")
     }
     guard equals < range.upperBound else {
-      throw NavigationError(.invalidParameter, at: location, "expected name=value")
+      throw NavigationError(.invalidParameter, at: "query/" + name.string(in: bytes), "expected name=value")
     }
-    let value = try decode(bytes, equals + 1..<range.upperBound, as: .query, location: location)
+    let value = try decode(bytes, equals + 1..<range.upperBound, as: .query, location: "query/" + name.string(in: bytes))
     link.query.append((name, value))
   }
 
@@ -167,7 +163,7 @@ enum URLReader {
   /// valid UTF-8, and a segment may not hide a "/" or "\" in an escape.
   private static func decode(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-    as component: PercentEncoding.Component, location: String
+    as component: PercentEncoding.Component, location: @autoclosure () -> String
   ) throws(NavigationError) -> LinkText {
     var needsDecoding = false
     for offset in range {
@@ -176,7 +172,7 @@ enum URLReader {
         needsDecoding = true
       } else if !PercentEncoding.isAllowedRaw(byte, in: component) {
         throw NavigationError(
-          .malformedURL, at: location,
+          .malformedURL, at: location(),
           "the character \(describe(byte)) must be percent-encoded")
       }
     }
@@ -190,11 +186,11 @@ enum URLReader {
         guard offset + 2 < range.upperBound,
           let high = hexValue(bytes[offset + 1]), let low = hexValue(bytes[offset + 2])
         else {
-          throw NavigationError(.malformedURL, at: location, "\"%\" must be followed by two hex digits")
+          throw NavigationError(.malformedURL, at: location(), "\"%\" must be followed by two hex digits")
         }
         let value = high << 4 | low
         if component != .query && (value == UInt8(ascii: "/") || value == UInt8(ascii: "\\")) {
-          throw NavigationError(.malformedURL, at: location, "an encoded slash is not accepted inside a segment")
+          throw NavigationError(.malformedURL, at: location(), "an encoded slash is not accepted inside a segment")
         }
         decoded.append(value)
         offset += 3
@@ -203,8 +199,8 @@ enum URLReader {
         offset += 1
       }
     }
-    guard String(validating: decoded, as: UTF8.self) != nil else {
-      throw NavigationError(.malformedURL, at: location, "the percent-encoded bytes are not valid UTF-8")
+    guard decoded.withUnsafeBufferPointer(UTF8Validation.isValid) else {
+      throw NavigationError(.malformedURL, at: location(), "the percent-encoded bytes are not valid UTF-8")
     }
     return LinkText(range: range, decoded: decoded)
   }
@@ -230,10 +226,16 @@ enum URLReader {
   private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
   private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
+  /// Compares ASCII case-insensitively against a lowercase word.
   private static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
-    guard bytes.count == word.utf8.count else { return false }
-    return zip(bytes, word.utf8).allSatisfy { lhs, rhs in
-      lhs == rhs || (isASCIILetter(lhs) && lhs | 0x20 == rhs | 0x20)
+    var word = word
+    return word.withUTF8 { word in
+      guard bytes.count == word.count else { return false }
+      for index in 0..<word.count {
+        let byte = bytes[index]
+        guard byte == word[index] || (isASCIILetter(byte) && byte | 0x20 == word[index]) else { return false }
+      }
+      return true
     }
   }
 }

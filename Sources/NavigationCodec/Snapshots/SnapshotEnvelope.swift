@@ -12,11 +12,14 @@ public struct SnapshotEnvelope: Sendable, Hashable {
   public var versions: [Int]
   /// The limits applied when reading.
   public var limits: Limits
+  /// Every top-level field, `format` and `version` included, for unknown-field messages.
+  public var fields: [String]
 
   /// Creates an envelope.
-  public init(format: String, versions: [Int], limits: Limits = .default) {
+  public init(format: String, versions: [Int], fields: [String] = [], limits: Limits = .default) {
     self.format = format
     self.versions = versions
+    self.fields = fields
     self.limits = limits
   }
 
@@ -37,7 +40,7 @@ public struct SnapshotEnvelope: Sendable, Hashable {
         .unsupportedFormat, at: root.pointer,
         "expected a \"\(format)\" snapshot object but found \(root.value.kindDescription)")
     }
-    var body = try root.object()
+    var body = try root.object(fields: fields)
     guard let formatNode = body.optional("format") else {
       throw NavigationError(
         .unsupportedFormat, at: root.pointer / "format",

@@ -13,14 +13,28 @@
 public struct SnapshotNode: Sendable {
   /// The value at this node.
   public let value: JSONValue
-  /// Where the value is in the document.
-  public let pointer: JSONPointer
+  private let parent: NodePath
+  private let component: NodePath.Component?
 
   /// Wraps a value found at a pointer.
   public init(_ value: JSONValue, at pointer: JSONPointer = .root) {
     self.value = value
-    self.pointer = pointer
+    self.parent = .pointer(pointer)
+    self.component = nil
   }
+
+  // Children keep their parent's path and their own key or index unrendered: a pointer is
+  // spelled out only when an error needs it, so reading a document builds no pointer text.
+  fileprivate init(_ value: JSONValue, in parent: NodePath, _ component: NodePath.Component) {
+    self.value = value
+    self.parent = parent
+    self.component = component
+  }
+
+  /// Where the value is in the document.
+  public var pointer: JSONPointer { path.pointer }
+
+  fileprivate var path: NodePath { component.map { .child(parent, $0) } ?? parent }
 
   /// The error for a value of the wrong form.
   public func invalid(_ expected: String) -> NavigationError {
@@ -37,15 +51,19 @@ public struct SnapshotNode: Sendable {
   }
 
   /// The node as an object whose fields are read one by one.
-  public func object() throws(NavigationError) -> SnapshotObject {
+  ///
+  /// - Parameter fields: The fields the schema defines, named in the error for an unknown
+  ///   field; pass a constant so that reading allocates nothing for it.
+  public func object(fields: [String] = []) throws(NavigationError) -> SnapshotObject {
     guard case .object(let members) = value else { throw invalid("an object") }
-    return try SnapshotObject(members, at: pointer)
+    return try SnapshotObject(members, at: path, fields: fields)
   }
 
   /// The node as an array of nodes.
   public func array() throws(NavigationError) -> [SnapshotNode] {
     guard case .array(let elements) = value else { throw invalid("an array") }
-    return elements.enumerated().map { SnapshotNode($1, at: pointer / $0) }
+    let path = path
+    return elements.enumerated().map { SnapshotNode($1, in: path, .index($0)) }
   }
 
   /// The node as a string.
@@ -89,18 +107,19 @@ public struct SnapshotNode: Sendable {
   ///
   /// - Parameter cases: The case names the schema allows.
   public func enumCase(_ cases: [String]) throws(NavigationError) -> (name: String, payload: SnapshotNode) {
-    let expected = "an object with one key, one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))"
-    guard case .object(let members) = value else { throw invalid(expected) }
+    // Built only on failure: this runs for every route and destination.
+    func expected() -> String { "an object with one key, one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))" }
+    guard case .object(let members) = value else { throw invalid(expected()) }
     guard members.count == 1, let member = members.first else {
       throw NavigationError(
-        .invalidValue, at: pointer, "expected \(expected) but found \(members.count) keys")
+        .invalidValue, at: pointer, "expected \(expected()) but found \(members.count) keys")
     }
     guard cases.contains(member.key) else {
       throw NavigationError(
         .unexpectedField, at: pointer / member.key,
         "unknown case \"\(member.key)\"; expected one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
-    return (member.key, SnapshotNode(member.value, at: pointer / member.key))
+    return (member.key, SnapshotNode(member.value, in: path, .key(member.key)))
   }
 }
 
@@ -110,21 +129,36 @@ public struct SnapshotNode: Sendable {
 /// reports any field the schema did not read as `unexpected-field`.
 public struct SnapshotObject: Sendable {
   private let members: [JSONMember]
-  /// Where the object is in the document.
-  public let pointer: JSONPointer
-  private var read: [String] = []
+  private let path: NodePath
+  private let fields: [String]
+  /// Which members were read, one bit each; objects with more than 64 members have unknown
+  /// fields anyway, and `finish()` treats members past 64 as unread.
+  private var consumed: UInt64 = 0
 
-  init(_ members: [JSONMember], at pointer: JSONPointer) throws(NavigationError) {
+  /// Where the object is in the document.
+  public var pointer: JSONPointer { path.pointer }
+
+  fileprivate init(_ members: [JSONMember], at path: NodePath, fields: [String]) throws(NavigationError) {
     // A repeated key would make the value ambiguous; refuse rather than pick one.
-    if members.count > 1 {
-      var seen = Set<String>(minimumCapacity: members.count)
-      for member in members where !seen.insert(member.key).inserted {
-        throw NavigationError(
-          .unexpectedField, at: pointer / member.key, "the field \"\(member.key)\" appears twice")
-      }
+    if let repeated = Self.firstRepeatedKey(members) {
+      throw NavigationError(
+        .unexpectedField, at: path.pointer / repeated, "the field \"\(repeated)\" appears twice")
     }
     self.members = members
-    self.pointer = pointer
+    self.path = path
+    self.fields = fields
+  }
+
+  private static func firstRepeatedKey(_ members: [JSONMember]) -> String? {
+    // Schema objects are small: compare pairs rather than build a set.
+    if members.count <= 8 {
+      for (index, member) in members.enumerated() where members[..<index].contains(where: { $0.key == member.key }) {
+        return member.key
+      }
+      return nil
+    }
+    var seen = Set<String>(minimumCapacity: members.count)
+    return members.first { !seen.insert($0.key).inserted }?.key
   }
 
   /// A field that must be present and not `null`.
@@ -137,21 +171,40 @@ public struct SnapshotObject: Sendable {
 
   /// A field that may be absent or `null`.
   public mutating func optional(_ key: String) -> SnapshotNode? {
-    read.append(key)
-    for member in members where member.key == key {
+    for (index, member) in members.enumerated() where member.key == key {
+      if index < 64 { consumed |= 1 << UInt64(index) }
       if case .null = member.value { return nil }
-      return SnapshotNode(member.value, at: pointer / key)
+      return SnapshotNode(member.value, in: path, .key(key))
     }
     return nil
   }
 
   /// Refuses any field that was not read.
   public func finish() throws(NavigationError) {
-    for member in members where !read.contains(member.key) {
-      let known = read.map { "\"\($0)\"" }.joined(separator: ", ")
+    for (index, member) in members.enumerated() where index >= 64 || consumed & (1 << UInt64(index)) == 0 {
+      let known = fields.map { "\"\($0)\"" }.joined(separator: ", ")
       throw NavigationError(
         .unexpectedField, at: pointer / member.key,
-        "unknown field \"\(member.key)\"; expected only \(known.isEmpty ? "no fields" : known)")
+        "unknown field \"\(member.key)\"" + (fields.isEmpty ? "" : "; expected only \(known)"))
+    }
+  }
+}
+
+/// The path of a node, kept as a chain and rendered as a JSON Pointer only when needed.
+private indirect enum NodePath: Sendable {
+  case pointer(JSONPointer)
+  case child(NodePath, Component)
+
+  enum Component: Sendable {
+    case key(String)
+    case index(Int)
+  }
+
+  var pointer: JSONPointer {
+    switch self {
+    case .pointer(let pointer): pointer
+    case .child(let parent, .key(let key)): parent.pointer / key
+    case .child(let parent, .index(let index)): parent.pointer / index
     }
   }
 }

@@ -84,36 +84,49 @@ public enum Timestamp {
       days -= 1
     }
     let (year, month, day) = civilFromDays(days)
-    var out: [UInt8] = []
-    out.reserveCapacity(24)
-    func put(_ value: Int, _ width: Int) {
-      var digits = [UInt8](repeating: UInt8(ascii: "0"), count: width)
-      var rest = abs(value)
-      for position in stride(from: width - 1, through: 0, by: -1) {
-        digits[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
+    let hour = secondOfDay / 3600
+    let minute = secondOfDay / 60 % 60
+    let second = secondOfDay % 60
+    // Years outside 0...9999 have no four-digit form; they are written with a sign and as
+    // many digits as they need (ISO 8601's expanded form), and do not read back.
+    guard (0...9999).contains(year) else {
+      return "\(year < 0 ? "-" : "+")\(abs(year))-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(second))Z"
+    }
+    return String(unsafeUninitializedCapacity: 24) { buffer in
+      var index = 0
+      func put(_ value: Int, _ width: Int) {
+        var rest = value
+        for position in stride(from: index + width - 1, through: index, by: -1) {
+          buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+        index += width
       }
-      if value < 0 { out.append(UInt8(ascii: "-")) }
-      out.append(contentsOf: digits)
+      func put(_ character: Unicode.Scalar) {
+        buffer[index] = UInt8(ascii: character)
+        index += 1
+      }
+      put(year, 4)
+      put("-")
+      put(month, 2)
+      put("-")
+      put(day, 2)
+      put("T")
+      put(hour, 2)
+      put(":")
+      put(minute, 2)
+      put(":")
+      put(second, 2)
+      if milliseconds != 0 {
+        put(".")
+        put(milliseconds, 3)
+      }
+      put("Z")
+      return index
     }
-    put(year, 4)
-    out.append(UInt8(ascii: "-"))
-    put(month, 2)
-    out.append(UInt8(ascii: "-"))
-    put(day, 2)
-    out.append(UInt8(ascii: "T"))
-    put(secondOfDay / 3600, 2)
-    out.append(UInt8(ascii: ":"))
-    put(secondOfDay / 60 % 60, 2)
-    out.append(UInt8(ascii: ":"))
-    put(secondOfDay % 60, 2)
-    if milliseconds != 0 {
-      out.append(UInt8(ascii: "."))
-      put(milliseconds, 3)
-    }
-    out.append(UInt8(ascii: "Z"))
-    return String(decoding: out, as: UTF8.self)
   }
+
+  private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
   private static func isLeapYear(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)

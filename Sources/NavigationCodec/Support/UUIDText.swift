@@ -18,26 +18,36 @@ public enum UUIDText {
   /// Reads a UUID from UTF-8 bytes, or returns `nil` when they are not exactly one.
   public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
     guard bytes.count == 36 else { return nil }
-    var raw: [UInt8] = []
-    raw.reserveCapacity(16)
-    var index = 0
-    while index < 36 {
-      if index == 8 || index == 13 || index == 18 || index == 23 {
-        guard bytes[index] == UInt8(ascii: "-") else { return nil }
-        index += 1
-        continue
+    var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    let valid = withUnsafeMutableBytes(of: &uuid) { raw -> Bool in
+      var index = 0
+      var out = 0
+      while index < 36 {
+        if index == 8 || index == 13 || index == 18 || index == 23 {
+          guard bytes[index] == UInt8(ascii: "-") else { return false }
+          index += 1
+          continue
+        }
+        guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return false }
+        raw[out] = high << 4 | low
+        out += 1
+        index += 2
       }
-      guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else {
-        return nil
-      }
-      raw.append(high << 4 | low)
-      index += 2
+      return true
     }
-    return UUID(
-      uuid: (
-        raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
-        raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]
-      ))
+    return valid ? UUID(uuid: uuid) : nil
+  }
+
+  /// Appends a UUID's lowercase hyphenated form to UTF-8 output.
+  static func append(_ uuid: UUID, to output: inout [UInt8]) {
+    let hex: StaticString = "0123456789abcdef"
+    withUnsafeBytes(of: uuid.uuid) { raw in
+      for (position, byte) in raw.enumerated() {
+        if position == 4 || position == 6 || position == 8 || position == 10 { output.append(UInt8(ascii: "-")) }
+        output.append(hex.utf8Start[Int(byte >> 4)])
+        output.append(hex.utf8Start[Int(byte & 0xF)])
+      }
+    }
   }
 
   /// Writes a UUID in lowercase hyphenated form.

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Keeps a value alive so the optimiser cannot delete the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+/// How long and how often each row is measured.
+struct Budget {
+  var runs: Int
+  var minimumRunTime: Duration
+
+  static let full = Budget(runs: 7, minimumRunTime: .milliseconds(300))
+  static let quick = Budget(runs: 5, minimumRunTime: .milliseconds(300))
+}
+
+/// Median nanoseconds per operation over `budget.runs` runs, each at least
+/// `budget.minimumRunTime` long. `body` performs `batch` operations per call.
+func measure(_ budget: Budget, batch: Int, _ body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  body()  // warm up caches and lazy state
+  var samples: [Double] = []
+  for _ in 0..<budget.runs {
+    var operations = 0
+    let start = clock.now
+    var elapsed = Duration.zero
+    repeat {
+      body()
+      operations += batch
+      elapsed = clock.now - start
+    } while elapsed < budget.minimumRunTime
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    samples.append(nanoseconds / Double(operations))
+  }
+  samples.sort()
+  return samples[samples.count / 2]
+}
+
+/// One line of the results table.
+struct Row {
+  var key: String
+  var name: String
+  var package: Double
+  var baseline: Double?
+  var baselineName: String
+  var unit = "ns/op"
+
+  var ratio: Double? { baseline.map { $0 / package } }
+}
+
+func format(_ value: Double) -> String {
+  if value >= 100_000 { return String(format: "%.0f", value) }
+  if value >= 100 { return String(format: "%.0f", value) }
+  return String(format: "%.1f", value)
+}
+
+func printTable(_ rows: [Row]) {
+  let header = ["benchmark", "package", "baseline", "baseline ÷ package", "baseline is"]
+  var lines = [header]
+  for row in rows {
+    lines.append([
+      row.name,
+      "\(format(row.package)) \(row.unit)",
+      row.baseline.map { "\(format($0)) \(row.unit)" } ?? "—",
+      row.ratio.map { String(format: "%.1f×", $0) } ?? "—",
+      row.baselineName,
+    ])
+  }
+  let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
+  for (index, line) in lines.enumerated() {
+    let cells = line.enumerated().map { column, cell in
+      column == 0 || column == 4
+        ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+        : String(repeating: " ", count: widths[column] - cell.count) + cell
+    }
+    print("| " + cells.joined(separator: " | ") + " |")
+    if index == 0 {
+      print("|" + widths.enumerated().map { column, width in
+        column == 0 || column == 4 ? String(repeating: "-", count: width + 2) : String(repeating: "-", count: width + 1) + ":"
+      }.joined(separator: "|") + "|")
+    }
+  }
+}
+
+/// The process's peak resident memory in bytes.
+func peakResidentBytes() -> Int {
+  var usage = rusage()
+  #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  return usage.ru_maxrss * 1024
+}

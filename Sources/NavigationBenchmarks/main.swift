@@ -1,0 +1,154 @@
+import ExerciseNavigation
+import Foundation
+import NavigationCodec
+
+// Usage: swift run -c release NavigationBenchmarks [--quick] [--json <file>]
+//        (--memory package|foundation is used internally to measure peak memory in a child.)
+
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let budget = quick ? Budget.quick : Budget.full
+let workload = Workload()
+
+if let index = arguments.firstIndex(of: "--memory"), arguments.index(after: index) < arguments.endIndex {
+  // Child process: decode and encode the 10,000-element snapshot once, report peak memory.
+  let before = peakResidentBytes()
+  let bytes = NavigationSnapshot.encode(workload.largeState)
+  if arguments[arguments.index(after: index)] == "foundation" {
+    let data = (try? CodableMirror.encoder.encode(CodableMirror.mirror(workload.largeState))) ?? Data()
+    blackHole(try? CodableMirror.decoder.decode(CodableMirror.Snapshot.self, from: data))
+  } else {
+    blackHole(try? NavigationSnapshot.decode(bytes, limits: Limits(snapshotSize: 1 << 30)))
+  }
+  print(peakResidentBytes() - before)
+  exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: index) < arguments.endIndex {
+  // Runs one operation in a loop, for `valgrind --tool=callgrind` (instruction counts).
+  let codec = workload.codec()
+  let small = NavigationSnapshot.encode(workload.smallState)
+  let mode = arguments[arguments.index(after: index)]
+  let links = mode == "decode" || mode == "encode" ? [] : workload.links
+  let states = links.compactMap { try? codec.open(link: $0).value }
+  for _ in 0..<2_000 {
+    switch arguments[arguments.index(after: index)] {
+    case "decode": blackHole(try? NavigationSnapshot.decode(small))
+    case "encode": blackHole(NavigationSnapshot.encode(workload.smallState))
+    case "parse": for link in links.prefix(20) { blackHole(try? codec.open(link: link)) }
+    default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
+    }
+  }
+  exit(0)
+}
+
+nonisolated(unsafe) var rows: [Row] = []
+func row(_ key: String, _ name: String, baselineName: String, package: Double, baseline: Double?) {
+  rows.append(Row(key: key, name: name, package: package, baseline: baseline, baselineName: baselineName))
+  FileHandle.standardError.write(Data("measured \(key)\n".utf8))
+}
+
+// Links: parse + resolve, against URLComponents + switch (no resolution).
+let links = workload.links
+let codec = workload.codec()
+let opened = links.compactMap { try? codec.open(link: $0).value }
+guard opened.count == links.count, links.allSatisfy({ URLComponentsBaseline.parse($0) != nil }) else {
+  print("error: the link mix does not parse")
+  exit(1)
+}
+row(
+  "link_parse_resolve", "link parse + resolve (\(links.count) links)", baselineName: "URLComponents + switch",
+  package: measure(budget, batch: links.count) { for link in links { blackHole(try? codec.open(link: link)) } },
+  baseline: measure(budget, batch: links.count) { for link in links { blackHole(URLComponentsBaseline.parse(link)) } })
+
+// Links: print from resolved states, against URLComponents printing.
+let targets = opened.compactMap { try? codec.links.target(of: $0, catalog: workload.catalog, now: Workload.now) }
+row(
+  "link_print", "link print (\(opened.count) states)", baselineName: "URLComponents.string",
+  package: measure(budget, batch: opened.count) { for state in opened { blackHole(try? codec.link(for: state)) } },
+  baseline: measure(budget, batch: targets.count) { for target in targets { blackHole(URLComponentsBaseline.print(target)) } })
+
+// Snapshots: encode and decode, small and with a 10,000-route path.
+for (key, label, state) in [("small", "small snapshot", workload.smallState), ("large", "10,000-route snapshot", workload.largeState)] {
+  let bytes = NavigationSnapshot.encode(state)
+  let mirror = CodableMirror.mirror(state)
+  let data = (try? CodableMirror.encoder.encode(mirror)) ?? Data()
+  let limits = Limits(snapshotSize: 1 << 30)
+  guard (try? NavigationSnapshot.decode(bytes, limits: limits)) == state,
+    (try? CodableMirror.decoder.decode(CodableMirror.Snapshot.self, from: data)) != nil
+  else {
+    print("error: the \(label) does not round-trip")
+    exit(1)
+  }
+  let batch = key == "small" ? 100 : 1
+  row(
+    "snapshot_encode_\(key)", "\(label) encode (\(bytes.count) B)", baselineName: "JSONEncoder (sorted keys)",
+    package: measure(budget, batch: batch) { for _ in 0..<batch { blackHole(NavigationSnapshot.encode(state)) } },
+    baseline: measure(budget, batch: batch) { for _ in 0..<batch { blackHole(try? CodableMirror.encoder.encode(mirror)) } })
+  row(
+    "snapshot_decode_\(key)", "\(label) decode", baselineName: "JSONDecoder",
+    package: measure(budget, batch: batch) { for _ in 0..<batch { blackHole(try? NavigationSnapshot.decode(bytes, limits: limits)) } },
+    baseline: measure(budget, batch: batch) {
+      for _ in 0..<batch { blackHole(try? CodableMirror.decoder.decode(CodableMirror.Snapshot.self, from: data)) }
+    })
+}
+
+// Resolution alone, with catalogs of 10, 10³ and 10⁶ exercises; the baseline is 10.
+var resolutionTimes: [Int: Double] = [:]
+for size in [10, 1_000, 1_000_000] {
+  let catalog = Workload.catalog(count: size)
+  let resolver = NavigationResolver(catalog: catalog)
+  let exercise = catalog.exercises[catalog.count / 2]
+  var draft = exercise
+  draft.title = "Changed"
+  let states = [
+    NavigationState(exercises: .init(path: [.history(exercise.type), .detail(exercise.id)])),
+    NavigationState(exercises: .init(path: [.history(exercise.type)], destination: .edit(.init(draft: draft, destination: .discard)))),
+    NavigationState(exercises: .init(destination: .alert(exercise.id))),
+  ]
+  resolutionTimes[size] = measure(budget, batch: states.count * 100) {
+    for _ in 0..<100 { for state in states { blackHole(try? resolver.resolve(state)) } }
+  }
+}
+for size in [1_000, 1_000_000] {
+  rows.append(
+    Row(
+      key: "resolve_\(size)", name: "resolve, catalog of \(size)", package: resolutionTimes[size] ?? 0,
+      baseline: resolutionTimes[10], baselineName: "same, catalog of 10"))
+}
+
+// Peak memory of the 10,000-route case, each side in its own child process.
+func childPeak(_ side: String) -> Double? {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = ["--memory", side]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  guard (try? process.run()) != nil else { return nil }
+  let output = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)).map { $0 / 1_048_576 }
+}
+if let package = childPeak("package") {
+  rows.append(
+    Row(
+      key: "peak_memory_large", name: "peak memory, 10,000-route encode + decode", package: package,
+      baseline: childPeak("foundation"), baselineName: "JSONEncoder + JSONDecoder", unit: "MiB"))
+}
+
+printTable(rows)
+
+if let index = arguments.firstIndex(of: "--json"), arguments.index(after: index) < arguments.endIndex {
+  var members: [JSONMember] = []
+  for row in rows {
+    var fields = [JSONMember("package", .number(row.package)), JSONMember("unit", .string(row.unit))]
+    if let baseline = row.baseline { fields.append(JSONMember("baseline", .number(baseline))) }
+    if let ratio = row.ratio { fields.append(JSONMember("ratio", .number(ratio))) }
+    members.append(JSONMember(row.key, .object(fields)))
+  }
+  let path = arguments[arguments.index(after: index)]
+  guard FileManager.default.createFile(atPath: path, contents: Data(CanonicalJSONWriter.encode(.object(members)))) else {
+    print("error: cannot write \(path)")
+    exit(1)
+  }
+}
