@@ -15,7 +15,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   public let limits: Limits
   /// The routes compiled to bytes; the byte-level work is not generic over `Target`, so it
   /// runs as specialised code whichever module declares the routes.
-  private let matcher: LinkMatcher
+  @usableFromInline let matcher: LinkMatcher
 
   /// Creates a grammar.
   public init(origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default) {
@@ -33,6 +33,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   `unsupported-origin`, `unknown-route`, `invalid-parameter`, `duplicate-parameter`,
   ///   `unknown-parameter`) located at `scheme`, `host`, `path/<i>`, `query/<name>`,
   ///   `query`, `fragment` or `input`.
+  @inlinable
   public func match(link: String) throws(NavigationError) -> Target {
     guard link.utf8.count <= limits.urlLength else {
       throw .limitExceeded(at: "input", "the link is longer than the limit of \(limits.urlLength) bytes")
@@ -45,6 +46,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   }
 
   /// Reads a link given as UTF-8 bytes.
+  @inlinable
   public func match(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Target {
     guard bytes.count <= limits.urlLength else {
       throw .limitExceeded(at: "input", "the link is longer than the limit of \(limits.urlLength) bytes")
@@ -52,7 +54,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     return try match(bytes: bytes)
   }
 
-  private func match(bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Target {
+  @inlinable
+  func match(bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Target {
     var target: Target?
     try matcher.match(bytes) { route, match in
       target = routes[route].make(match)
@@ -69,6 +72,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// Prints the canonical link of a value.
   ///
   /// - Throws: ``NavigationError`` with code `not-linkable` when no route prints the value.
+  @inlinable
   public func link(for target: Target) throws(NavigationError) -> String {
     for (index, route) in routes.enumerated() {
       guard let match = route.unmake(target) else { continue }
@@ -80,7 +84,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
 
 /// The byte-level half of a grammar: every pattern (canonical and alias) compiled once, so
 /// that reading a link compares bytes and builds error text only when it fails.
-private struct LinkMatcher: Sendable {
+@usableFromInline
+struct LinkMatcher: Sendable {
   let origins: LinkOrigins
   let patterns: [CompiledPattern]
   let queries: [[LinkQueryField]]
@@ -98,6 +103,7 @@ private struct LinkMatcher: Sendable {
   }
 
   /// The printed link of a match of route `index`, or `nil` when a value does not print.
+  @usableFromInline
   func render(_ index: Int, _ match: LinkMatch) -> String? {
     let pattern = printedPatterns[index]
     var output: [UInt8] = []
@@ -149,6 +155,7 @@ private struct LinkMatcher: Sendable {
 
   /// Offers each matching route to `accept` until it takes one; throws the most specific
   /// error when none matches.
+  @usableFromInline
   func match(
     _ bytes: UnsafeBufferPointer<UInt8>, accept: (Int, LinkMatch) -> Bool
   ) throws(NavigationError) {
@@ -205,7 +212,7 @@ private struct LinkMatcher: Sendable {
 }
 
 /// A route pattern as bytes.
-private struct CompiledPattern: Sendable {
+struct CompiledPattern: Sendable {
   enum Segment: Sendable {
     case literal([[UInt8]], expected: String)
     case capture(LinkFieldKind)
@@ -277,7 +284,7 @@ private struct CompiledPattern: Sendable {
 
 /// The most specific reason no route matched: the one that got furthest into the path, with
 /// everything the routes expected at that segment.
-private struct MatchFailure {
+struct MatchFailure {
   private var progress = -1
   private var expected: [String] = []
   private var triedCapture = false

@@ -66,8 +66,8 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   public var aliases: [[LinkSegment]]
   /// The query parameters this route accepts.
   public var query: [LinkQueryField]
-  let make: @Sendable (LinkMatch) -> Target?
-  let unmake: @Sendable (Target) -> LinkMatch?
+  @usableFromInline let make: @Sendable (LinkMatch) -> Target?
+  @usableFromInline let unmake: @Sendable (Target) -> LinkMatch?
 
   /// Declares a route.
   ///

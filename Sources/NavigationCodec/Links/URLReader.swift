@@ -34,6 +34,7 @@ enum URLReader {
     _ bytes: UnsafeBufferPointer<UInt8>, origins: LinkOrigins
   ) throws(NavigationError) -> RawLink {
     var link = RawLink()
+    link.segments.reserveCapacity(6)
     // Scheme.
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
       throw NavigationError(.malformedURL, at: "scheme", "expected a scheme such as \"doexercise:\"")
@@ -67,10 +68,11 @@ enum URLReader {
       end += 1
     }
     let authority = index..<end
-    if bytes[authority].contains(UInt8(ascii: "@")) {
+    let authorityBytes = UnsafeBufferPointer(rebasing: bytes[authority])
+    if authorityBytes.contains(UInt8(ascii: "@")) {
       throw NavigationError(.unsupportedOrigin, at: "host", "a link may not carry a user name or password")
     }
-    if bytes[authority].contains(UInt8(ascii: ":")) {
+    if authorityBytes.contains(UInt8(ascii: ":")) {
       throw NavigationError(.unsupportedOrigin, at: "host", "a link may not name a port")
     }
     if isWeb {
@@ -94,7 +96,6 @@ enum URLReader {
     if end > index {
       // The path starts with "/" here: the authority ended at "/", "?", "#" or the end.
       var start = index + 1
-      link.segments.reserveCapacity(link.segments.count + 4)
       while start <= end {
         var stop = start
         while stop < end, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
@@ -166,8 +167,10 @@ enum URLReader {
     as component: PercentEncoding.Component, location: @autoclosure () -> String
   ) throws(NavigationError) -> LinkText {
     var needsDecoding = false
-    for offset in range {
-      let byte = bytes[offset]
+    var scan = range.lowerBound
+    while scan < range.upperBound {
+      let byte = bytes[scan]
+      scan += 1
       if byte == UInt8(ascii: "%") || (component == .query && byte == UInt8(ascii: "+")) {
         needsDecoding = true
       } else if !PercentEncoding.isAllowedRaw(byte, in: component) {
