@@ -40,7 +40,9 @@ public struct ExerciseCodec: Sendable {
   public var resolver: NavigationResolver { NavigationResolver(catalog: catalog, limits: limits) }
 
   /// Parses and resolves a link.
-  public func open(link: String, policy: ResolutionPolicy = .strict) throws(NavigationError) -> ResolutionReport<NavigationState> {
+  public func open(link: String, policy: ResolutionPolicy = .strict) throws(NavigationError) -> ResolutionReport<
+    NavigationState
+  > {
     try resolver.resolve(links.match(link: link), ids: ids, clock: clock, policy: policy)
   }
 
@@ -50,7 +52,9 @@ public struct ExerciseCodec: Sendable {
   }
 
   /// Decodes and resolves a snapshot.
-  public func restore(snapshot bytes: some Collection<UInt8>, policy: ResolutionPolicy = .strict) throws(NavigationError) -> ResolutionReport<NavigationState> {
+  public func restore(snapshot bytes: some Collection<UInt8>, policy: ResolutionPolicy = .strict)
+    throws(NavigationError) -> ResolutionReport<NavigationState>
+  {
     try resolver.resolve(NavigationSnapshot.decode(bytes, limits: limits), policy: policy)
   }
 

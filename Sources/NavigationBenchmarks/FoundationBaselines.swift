@@ -57,12 +57,20 @@ enum URLComponentsBaseline {
     if link.tab == .settings {
       segments = ["settings"]
     } else {
-      if case .history(let mode)? = link.path.first { segments = ["history", mode.rawValue] } else { segments = ["exercises"] }
+      if case .history(let mode)? = link.path.first {
+        segments = ["history", mode.rawValue]
+      } else {
+        segments = ["exercises"]
+      }
       if case .detail(let id)? = link.path.last { segments.append(id.uuidString.lowercased()) }
       switch link.destination {
       case nil: break
-      case .add(let draft): segments.append("new"); fields = draft
-      case .edit(let id, let draft): segments += [id.uuidString.lowercased(), "edit"]; fields = draft
+      case .add(let draft):
+        segments.append("new")
+        fields = draft
+      case .edit(let id, let draft):
+        segments += [id.uuidString.lowercased(), "edit"]
+        fields = draft
       case .alert(let id): segments += [id.uuidString.lowercased(), "delete"]
       case .dialog(let id): segments += [id.uuidString.lowercased(), "type"]
       }
@@ -75,7 +83,9 @@ enum URLComponentsBaseline {
       if let type = fields.type { items.append(URLQueryItem(name: "type", value: type.rawValue)) }
       if let distance = fields.distance { items.append(URLQueryItem(name: "distance", value: String(distance))) }
       if let starts = fields.starts { items.append(URLQueryItem(name: "starts", value: Timestamp.format(starts))) }
-      if let finished = fields.finished { items.append(URLQueryItem(name: "finished", value: Timestamp.format(finished))) }
+      if let finished = fields.finished {
+        items.append(URLQueryItem(name: "finished", value: Timestamp.format(finished)))
+      }
       if !items.isEmpty { components.queryItems = items }
     }
     return components.string

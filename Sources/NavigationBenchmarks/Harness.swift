@@ -16,7 +16,9 @@ struct Budget {
 }
 
 /// Median nanoseconds per operation over `budget.runs` runs, each at least
-/// `budget.minimumRunTime` long. `body` performs `batch` operations per call.
+/// `budget.minimumRunTime` long.
+///
+/// `body` performs `batch` operations per call.
 func measure(_ budget: Budget, batch: Int, _ body: () -> Void) -> Double {
   let clock = ContinuousClock()
   body()  // warm up caches and lazy state
@@ -76,9 +78,12 @@ func printTable(_ rows: [Row]) {
     }
     print("| " + cells.joined(separator: " | ") + " |")
     if index == 0 {
-      print("|" + widths.enumerated().map { column, width in
-        column == 0 || column == 4 ? String(repeating: "-", count: width + 2) : String(repeating: "-", count: width + 1) + ":"
-      }.joined(separator: "|") + "|")
+      print(
+        "|"
+          + widths.enumerated().map { column, width in
+            column == 0 || column == 4
+              ? String(repeating: "-", count: width + 2) : String(repeating: "-", count: width + 1) + ":"
+          }.joined(separator: "|") + "|")
     }
   }
 }

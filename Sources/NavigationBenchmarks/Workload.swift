@@ -18,17 +18,22 @@ struct SplitMix64: RandomNumberGenerator {
 /// links over every route, and snapshots.
 struct Workload {
   static let now = Date(milliseconds: 1_746_086_400_000)
-  static let titles = ["Morning run", "Lac Léman crossing 🏊", "Évening walk", "Ride to Zürich", "Intervals 8×400", "Recovery"]
+  static let titles = [
+    "Morning run", "Lac Léman crossing 🏊", "Évening walk", "Ride to Zürich", "Intervals 8×400", "Recovery",
+  ]
 
   static func catalog(count: Int, seed: UInt64 = 42) -> ExerciseCatalog {
     var random = SplitMix64(state: seed)
     var exercises: [Exercise] = []
     exercises.reserveCapacity(count)
     for index in 0..<count {
-      let id = UUID(uuid: withUnsafeBytes(of: (random.next(), random.next())) { raw in
-        (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6] & 0x0F | 0x40, raw[7],
-         raw[8] & 0x3F | 0x80, raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15])
-      })
+      let id = UUID(
+        uuid: withUnsafeBytes(of: (random.next(), random.next())) { raw in
+          (
+            raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6] & 0x0F | 0x40, raw[7],
+            raw[8] & 0x3F | 0x80, raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]
+          )
+        })
       let starts = Date(milliseconds: 1_740_000_000_000 + Int64(index) * 3_600_000)
       exercises.append(
         Exercise(

@@ -66,10 +66,14 @@ let targets = opened.compactMap { try? codec.links.target(of: $0, catalog: workl
 row(
   "link_print", "link print (\(opened.count) states)", baselineName: "URLComponents.string",
   package: measure(budget, batch: opened.count) { for state in opened { blackHole(try? codec.link(for: state)) } },
-  baseline: measure(budget, batch: targets.count) { for target in targets { blackHole(URLComponentsBaseline.print(target)) } })
+  baseline: measure(budget, batch: targets.count) {
+    for target in targets { blackHole(URLComponentsBaseline.print(target)) }
+  })
 
 // Snapshots: encode and decode, small and with a 10,000-route path.
-for (key, label, state) in [("small", "small snapshot", workload.smallState), ("large", "10,000-route snapshot", workload.largeState)] {
+for (key, label, state) in [
+  ("small", "small snapshot", workload.smallState), ("large", "10,000-route snapshot", workload.largeState),
+] {
   let bytes = NavigationSnapshot.encode(state)
   let mirror = CodableMirror.mirror(state)
   let data = (try? CodableMirror.encoder.encode(mirror)) ?? Data()
@@ -84,10 +88,14 @@ for (key, label, state) in [("small", "small snapshot", workload.smallState), ("
   row(
     "snapshot_encode_\(key)", "\(label) encode (\(bytes.count) B)", baselineName: "JSONEncoder (sorted keys)",
     package: measure(budget, batch: batch) { for _ in 0..<batch { blackHole(NavigationSnapshot.encode(state)) } },
-    baseline: measure(budget, batch: batch) { for _ in 0..<batch { blackHole(try? CodableMirror.encoder.encode(mirror)) } })
+    baseline: measure(budget, batch: batch) {
+      for _ in 0..<batch { blackHole(try? CodableMirror.encoder.encode(mirror)) }
+    })
   row(
     "snapshot_decode_\(key)", "\(label) decode", baselineName: "JSONDecoder",
-    package: measure(budget, batch: batch) { for _ in 0..<batch { blackHole(try? NavigationSnapshot.decode(bytes, limits: limits)) } },
+    package: measure(budget, batch: batch) {
+      for _ in 0..<batch { blackHole(try? NavigationSnapshot.decode(bytes, limits: limits)) }
+    },
     baseline: measure(budget, batch: batch) {
       for _ in 0..<batch { blackHole(try? CodableMirror.decoder.decode(CodableMirror.Snapshot.self, from: data)) }
     })
@@ -103,7 +111,8 @@ for size in [10, 1_000, 1_000_000] {
   draft.title = "Changed"
   let states = [
     NavigationState(exercises: .init(path: [.history(exercise.type), .detail(exercise.id)])),
-    NavigationState(exercises: .init(path: [.history(exercise.type)], destination: .edit(.init(draft: draft, destination: .discard)))),
+    NavigationState(
+      exercises: .init(path: [.history(exercise.type)], destination: .edit(.init(draft: draft, destination: .discard)))),
     NavigationState(exercises: .init(destination: .alert(exercise.id))),
   ]
   resolutionTimes[size] = measure(budget, batch: states.count * 100) {
@@ -127,7 +136,9 @@ func childPeak(_ side: String) -> Double? {
   guard (try? process.run()) != nil else { return nil }
   let output = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)).map { $0 / 1_048_576 }
+  return Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)).map {
+    $0 / 1_048_576
+  }
 }
 if let package = childPeak("package") {
   rows.append(
@@ -147,7 +158,8 @@ if let index = arguments.firstIndex(of: "--json"), arguments.index(after: index)
     members.append(JSONMember(row.key, .object(fields)))
   }
   let path = arguments[arguments.index(after: index)]
-  guard FileManager.default.createFile(atPath: path, contents: Data(CanonicalJSONWriter.encode(.object(members)))) else {
+  guard FileManager.default.createFile(atPath: path, contents: Data(CanonicalJSONWriter.encode(.object(members))))
+  else {
     print("error: cannot write \(path)")
     exit(1)
   }

@@ -40,6 +40,7 @@ struct Context {
   }
 
   /// The command's input: the file named by the positional argument, or stdin for `-` or none.
+  ///
   /// Reads at most one byte past the snapshot limit, so a huge input is refused at once.
   func input(_ console: Console) throws(Failure) -> [UInt8] {
     let limit = codec.limits.snapshotSize + 1

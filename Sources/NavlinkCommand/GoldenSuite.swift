@@ -215,7 +215,9 @@ public struct GoldenSuite: Sendable {
         ])
       }
       outcome.actual = text(
-        .object([JSONMember("dropped", .array(dropped)), JSONMember("kept", NavigationSnapshot.value(of: report.value))]))
+        .object([
+          JSONMember("dropped", .array(dropped)), JSONMember("kept", NavigationSnapshot.value(of: report.value)),
+        ]))
       if dropped.isEmpty { outcome.violation = "nothing was dropped; move the case to snapshots/valid" }
     } catch {
       outcome.actual = "\(error)\n"

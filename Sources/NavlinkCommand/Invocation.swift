@@ -1,9 +1,10 @@
+import NavigationCodec
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import NavigationCodec
 
 /// A parsed command line.
 struct Invocation: Equatable {

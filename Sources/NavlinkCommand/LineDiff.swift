@@ -56,7 +56,8 @@ enum LineDiff {
     for i in stride(from: old.count - 1, through: 0, by: -1) {
       for j in stride(from: new.count - 1, through: 0, by: -1) {
         table[i * width + j] =
-          old[i] == new[j] ? table[(i + 1) * width + j + 1] + 1 : max(table[(i + 1) * width + j], table[i * width + j + 1])
+          old[i] == new[j]
+          ? table[(i + 1) * width + j + 1] + 1 : max(table[(i + 1) * width + j], table[i * width + j + 1])
       }
     }
     var edits: [Edit] = []

@@ -40,7 +40,7 @@ public enum Navlink {
     let link = context.invocation.positional.first ?? ""
     do {
       let report = try context.codec.open(link: link, policy: context.policy)
-      report.dropped.forEach { console.err(warning($0)) }
+      for part in report.dropped { console.err(warning(part)) }
       console.out(String(decoding: NavigationSnapshot.encode(report.value), as: UTF8.self))
       return .ok
     } catch {
@@ -75,7 +75,7 @@ public enum Navlink {
     do {
       let bytes = try context.input(console)
       let report = try context.codec.restore(snapshot: bytes, policy: context.policy)
-      report.dropped.forEach { console.err(warning($0)) }
+      for part in report.dropped { console.err(warning(part)) }
       console.out(try context.codec.link(for: report.value) + "\n")
       return .ok
     } catch let failure as Failure {
@@ -94,7 +94,7 @@ public enum Navlink {
     do {
       let bytes = try context.input(console)
       let report = try context.codec.restore(snapshot: bytes, policy: context.policy)
-      report.dropped.forEach { console.err(warning($0)) }
+      for part in report.dropped { console.err(warning(part)) }
       console.out(String(decoding: NavigationSnapshot.encode(report.value), as: UTF8.self))
       return .ok
     } catch let failure as Failure {

@@ -63,7 +63,9 @@ import Testing
       guard case .string(let input)? = members.first(where: { $0.key == "input" })?.value else { continue }
       inputs += 1
       // As given, and grafted onto each accepted origin so the path and query rules see it.
-      for link in [input, "doexercise://" + input, "doexercise://exercises/" + input, "https://doexercise.app/" + input] {
+      for link in [
+        input, "doexercise://" + input, "doexercise://exercises/" + input, "https://doexercise.app/" + input,
+      ] {
         _ = Self.open(link)
       }
     }
@@ -77,8 +79,9 @@ import Testing
     #expect(error?.code == .malformedJSON)
   }
 
-  static let jsonSuite: [String] = (try? FileManager.default.contentsOfDirectory(
-    atPath: FixturePaths.corpora.appendingPathComponent("jsontestsuite/test_parsing").path))?.sorted() ?? []
+  static let jsonSuite: [String] =
+    (try? FileManager.default.contentsOfDirectory(
+      atPath: FixturePaths.corpora.appendingPathComponent("jsontestsuite/test_parsing").path))?.sorted() ?? []
 
   @Test func jsonSuiteIsPresent() {
     #expect(Self.jsonSuite.count == 318)

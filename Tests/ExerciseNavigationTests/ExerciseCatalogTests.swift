@@ -13,7 +13,9 @@ import Testing
       Issue.record("recorded Fixtures/catalog.json; run again without NAVIGATION_RECORD")
       return
     }
-    #expect(String(decoding: try FixturePaths.read("catalog.json"), as: UTF8.self) == String(decoding: encoded, as: UTF8.self))
+    #expect(
+      String(decoding: try FixturePaths.read("catalog.json"), as: UTF8.self) == String(decoding: encoded, as: UTF8.self)
+    )
   }
 
   @Test func sampleCatalogCoversWhatTheFixturesNeed() {
@@ -22,9 +24,10 @@ import Testing
     #expect(Set(exercises.map(\.type)) == Set(Exercise.Mode.allCases))
     #expect(exercises.contains { !$0.isFinished })
     #expect(exercises.contains { $0.title.unicodeScalars.contains { !$0.isASCII } })
-    #expect(exercises.contains { exercise in
-      [exercise.starts, exercise.finished].compactMap { $0 }.contains { $0.millisecondsSince1970 % 1000 != 0 }
-    })
+    #expect(
+      exercises.contains { exercise in
+        [exercise.starts, exercise.finished].compactMap { $0 }.contains { $0.millisecondsSince1970 % 1000 != 0 }
+      })
   }
 
   @Test func decodeRoundTripsAndLooksUpByID() throws {

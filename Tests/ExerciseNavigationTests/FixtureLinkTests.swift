@@ -19,7 +19,8 @@ import Testing
     try FixturePaths.files(in: "links/\(folder)").map { name in
       var object = try SnapshotNode(JSONReader().read(FixturePaths.read("links/\(folder)/\(name)"))).object()
       return LinkCase(
-        folder: folder, name: name, link: try object.required("link").string(), expected: try object.required("expected").value)
+        folder: folder, name: name, link: try object.required("link").string(),
+        expected: try object.required("expected").value)
     }
   }
 

@@ -33,7 +33,9 @@ import Testing
   @Test(arguments: try FixturePaths.files(in: "snapshots/lenient").filter { !$0.hasSuffix(".expected.json") })
   func lenientSnapshotKeepsAndDropsWhatIsRecorded(_ name: String) throws {
     let bytes = try FixturePaths.read("snapshots/lenient/\(name)")
-    var fields = try SnapshotNode(JSONReader().read(FixturePaths.read("snapshots/lenient/\(name.dropLast(5)).expected.json"))).object()
+    var fields = try SnapshotNode(
+      JSONReader().read(FixturePaths.read("snapshots/lenient/\(name.dropLast(5)).expected.json"))
+    ).object()
     let kept = try NavigationSnapshot.decode(fields.required("kept").value.withEnvelope())
     let dropped = try fields.required("dropped").array()
     let report = try Self.resolver.resolve(NavigationSnapshot.decode(bytes), policy: .lenient)
@@ -58,7 +60,8 @@ import Testing
     let refused = try FixturePaths.files(in: "snapshots/refused").filter { !$0.hasSuffix(".expected.json") }
     #expect(refused.count >= 25)
     // Every resolver code and every JSON syntax code has a refused snapshot.
-    let codes = try Set(refused.map { try FixturePaths.expectedRefusal("snapshots/refused/\($0.dropLast(5)).expected.json").code })
+    let codes = try Set(
+      refused.map { try FixturePaths.expectedRefusal("snapshots/refused/\($0.dropLast(5)).expected.json").code })
     let required = [
       "unknown-exercise", "duplicate-exercise", "invalid-draft", "impossible-path", "type-mismatch",
       "impossible-destination", "nothing-to-discard", "limit-exceeded", "malformed-json", "unsupported-format",

@@ -16,13 +16,15 @@ import Testing
     }
     #expect(
       unknown?.description
-        == "error[unknown-exercise] at /exercises/path/0/detail/exercise: no stored exercise has the id 00000000-0000-0000-0000-000000000007")
+        == "error[unknown-exercise] at /exercises/path/0/detail/exercise: no stored exercise has the id 00000000-0000-0000-0000-000000000007"
+    )
     let mismatch = refusal { () throws(NavigationError) in
       try resolver.resolve(NavigationState(exercises: .init(path: [.history(.swimming), .detail(Self.run.id)])))
     }
     #expect(
       mismatch?.description
-        == "error[type-mismatch] at /exercises/path/1/detail/exercise: the exercise 6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f is running, not swimming as its history screen")
+        == "error[type-mismatch] at /exercises/path/1/detail/exercise: the exercise 6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f is running, not swimming as its history screen"
+    )
     var draft = Self.run
     draft.finished = Date(milliseconds: draft.starts.millisecondsSince1970 - 1)
     let backwards = refusal { () throws(NavigationError) in
@@ -30,7 +32,8 @@ import Testing
     }
     #expect(
       backwards?.description
-        == "error[invalid-draft] at /exercises/destination/edit/draft/finished: the exercise finishes (2025-04-02T06:59:59.999Z) before it starts (2025-04-02T07:00:00Z)")
+        == "error[invalid-draft] at /exercises/destination/edit/draft/finished: the exercise finishes (2025-04-02T06:59:59.999Z) before it starts (2025-04-02T07:00:00Z)"
+    )
   }
 
   @Test func emptyTitleIsAHalfFilledFormNotAnError() throws {
@@ -68,10 +71,11 @@ import Testing
     let report = try resolver.resolve(state, policy: .lenient)
     // The unknown detail goes; the destination was presented over that detail, so it goes too.
     #expect(report.value == NavigationState(exercises: .init(path: [.history(.running)])))
-    #expect(report.dropped.map { Refused($0.refusal) } == [
-      Refused("unknown-exercise", "/exercises/path/1/detail/exercise"),
-      Refused("impossible-destination", "/exercises/destination"),
-    ])
+    #expect(
+      report.dropped.map { Refused($0.refusal) } == [
+        Refused("unknown-exercise", "/exercises/path/1/detail/exercise"),
+        Refused("impossible-destination", "/exercises/destination"),
+      ])
     #expect(report.dropped.map(\.pointer) == ["/exercises/path/1", "/exercises/destination"])
     // The dropped destination carries the user's draft, so nothing is lost silently.
     let part = report.dropped[1].part
@@ -83,7 +87,10 @@ import Testing
     let state = NavigationState(exercises: .init(destination: .edit(.init(draft: Self.run, destination: .discard))))
     let report = try resolver.resolve(state, policy: .lenient)
     #expect(report.value.exercises.destination == .edit(.init(draft: Self.run)))
-    #expect(report.dropped.map { Refused($0.refusal) } == [Refused("nothing-to-discard", "/exercises/destination/edit/destination")])
+    #expect(
+      report.dropped.map { Refused($0.refusal) } == [
+        Refused("nothing-to-discard", "/exercises/destination/edit/destination")
+      ])
     #expect(report.dropped.first?.part == .object([JSONMember("discard", .object([]))]))
   }
 
@@ -97,7 +104,8 @@ import Testing
     // Lookups are by id hash; the benchmark measures that the cost does not grow.
     var exercises = Self.catalog.exercises
     for index in 0..<200_000 {
-      exercises.append(Exercise(id: UUID(sequential: UInt64(index) + 1_000), distance: 1, title: "", starts: .now, type: .walking))
+      exercises.append(
+        Exercise(id: UUID(sequential: UInt64(index) + 1_000), distance: 1, title: "", starts: .now, type: .walking))
     }
     let big = NavigationResolver(catalog: ExerciseCatalog(exercises))
     let state = NavigationState(exercises: .init(path: [.history(.cycling), .detail(Self.ride.id)]))

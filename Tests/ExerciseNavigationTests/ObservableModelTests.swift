@@ -28,7 +28,8 @@ import Testing
     model.path = [.history(.swimming)]
     model.addExerciseButtonTapped()
     let form = try #require(model.destination?.exerciseToAdd)
-    #expect(form.exercise == Exercise(id: UUID(sequential: 1), distance: 0, title: "", starts: Self.now, type: .swimming))
+    #expect(
+      form.exercise == Exercise(id: UUID(sequential: 1), distance: 0, title: "", starts: Self.now, type: .swimming))
     #expect(form.exerciseButtonDisabled)
     form.exercise.title = "Laps"
     form.exercise.distance = 1
@@ -165,11 +166,15 @@ import Testing
 
   @Test func lenientOpeningReportsWhatItDropped() {
     let model = makeModel()
-    guard case .opened(let dropped) = model.open("doexercise://exercises/11111111-2222-4333-8444-555555555555/edit", policy: .lenient) else {
+    guard
+      case .opened(let dropped) = model.open(
+        "doexercise://exercises/11111111-2222-4333-8444-555555555555/edit", policy: .lenient)
+    else {
       Issue.record("not opened")
       return
     }
-    #expect(dropped.map { Refused($0.refusal) } == [Refused("unknown-exercise", "/exercises/destination/edit/draft/id")])
+    #expect(
+      dropped.map { Refused($0.refusal) } == [Refused("unknown-exercise", "/exercises/destination/edit/draft/id")])
     #expect(model.navigationState == NavigationState())
   }
 

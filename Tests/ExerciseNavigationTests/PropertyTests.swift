@@ -18,7 +18,8 @@ import Testing
       let decoded = try NavigationSnapshot.decode(bytes)
       #expect(decoded == state, "seed \(seed)")
       #expect(NavigationSnapshot.encode(decoded) == bytes)
-      #expect(try Self.resolver.resolve(state).value == state, "seed \(seed): \(String(decoding: bytes, as: UTF8.self))")
+      #expect(
+        try Self.resolver.resolve(state).value == state, "seed \(seed): \(String(decoding: bytes, as: UTF8.self))")
     }
   }
 

@@ -47,7 +47,8 @@ import Testing
       case "truncated": Array(Self.second.prefix(Self.second.count / 2))
       case "garbage": (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 7919) }
       case "empty": []
-      default: Array(String(decoding: Self.second, as: UTF8.self).replacing("\"version\": 1", with: "\"version\": 2").utf8)
+      default:
+        Array(String(decoding: Self.second, as: UTF8.self).replacing("\"version\": 1", with: "\"version\": 2").utf8)
       }
     try write(damaged, to: store.latestPath)
     let loaded = try #require(store.load())

@@ -33,7 +33,8 @@ struct StateGenerator {
 
   mutating func date(after start: Date? = nil) -> Date {
     let base = start?.millisecondsSince1970 ?? 1_700_000_000_000
-    return Date(milliseconds: base + Int64(random.next() % 10_000_000_000) / (chance(50) ? 1000 : 1) * (chance(50) ? 1000 : 1))
+    return Date(
+      milliseconds: base + Int64(random.next() % 10_000_000_000) / (chance(50) ? 1000 : 1) * (chance(50) ? 1000 : 1))
   }
 
   mutating func distance() -> Double {
@@ -42,7 +43,8 @@ struct StateGenerator {
 
   /// A draft that passes every rule.
   mutating func draft(id: UUID, base: Exercise?) -> Exercise {
-    var draft = base ?? Exercise.emptyDraft(id: id, starts: chance(50) ? now : date(), type: pick(Exercise.Mode.allCases))
+    var draft =
+      base ?? Exercise.emptyDraft(id: id, starts: chance(50) ? now : date(), type: pick(Exercise.Mode.allCases))
     if chance(60) { draft.title = title() }
     if chance(50) { draft.distance = distance() }
     if chance(30) { draft.type = pick(Exercise.Mode.allCases) }
@@ -98,7 +100,8 @@ struct StateGenerator {
       switch self {
       case .unknownDetail: .unknownExercise
       case .duplicateAdd: .duplicateExercise
-      case .longTitle, .controlTitle, .negativeDistance, .hugeDistance, .infiniteDistance, .finishBeforeStart: .invalidDraft
+      case .longTitle, .controlTitle, .negativeDistance, .hugeDistance, .infiniteDistance, .finishBeforeStart:
+        .invalidDraft
       case .longPath, .twoHistories: .impossiblePath
       case .typeMismatch: .typeMismatch
       case .destinationOverDetail: .impossibleDestination
@@ -127,7 +130,17 @@ struct StateGenerator {
       case .infiniteDistance: addDraft.distance = .infinity
       default: addDraft.finished = Date(milliseconds: addDraft.starts.millisecondsSince1970 - 1)
       }
-      return NavigationState(exercises: .init(destination: chance(50) ? .add(.init(draft: addDraft)) : .edit(.init(draft: { var d = addDraft; d.id = stored.id; return d }()))))
+      return NavigationState(
+        exercises: .init(
+          destination: chance(50)
+            ? .add(.init(draft: addDraft))
+            : .edit(
+              .init(
+                draft: {
+                  var d = addDraft
+                  d.id = stored.id
+                  return d
+                }()))))
     case .longPath:
       return NavigationState(exercises: .init(path: [.history(stored.type), .detail(stored.id), .detail(stored.id)]))
     case .twoHistories:

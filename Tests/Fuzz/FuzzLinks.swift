@@ -11,6 +11,7 @@ func codec() -> ExerciseCodec {
   ExerciseCodec(catalog: catalog, ids: .sequential(), clock: .fixed(now))
 }
 
+/// The libFuzzer entry point: one input, any bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let link = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)

@@ -6,6 +6,7 @@ import NavigationCodec
 
 let resolver = NavigationResolver(catalog: .sample)
 
+/// The libFuzzer entry point: one input, any bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)

@@ -7,6 +7,7 @@ import NavigationCodec
 let catalog = ExerciseCatalog.sample
 let now = Date(milliseconds: 1_746_086_400_000)
 
+/// The libFuzzer entry point: one input, any bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)

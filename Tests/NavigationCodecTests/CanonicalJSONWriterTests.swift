@@ -29,7 +29,8 @@ import Testing
 
   @Test func compactFormHasNoWhitespace() {
     let value = JSONValue.object([JSONMember("b", .array([.number(1)])), JSONMember("a", .object([]))])
-    #expect(String(decoding: CanonicalJSONWriter.encode(value, compact: true), as: UTF8.self) == "{\"a\":{},\"b\":[1]}\n")
+    #expect(
+      String(decoding: CanonicalJSONWriter.encode(value, compact: true), as: UTF8.self) == "{\"a\":{},\"b\":[1]}\n")
   }
 
   @Test func keysSortByCodePointNotByLocale() {

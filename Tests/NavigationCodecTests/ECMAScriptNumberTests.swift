@@ -14,11 +14,13 @@ import Testing
     Case(value: 0, text: "0"), Case(value: -0.0, text: "0"), Case(value: 3, text: "3"),
     Case(value: 5.2, text: "5.2"), Case(value: -5.2, text: "-5.2"), Case(value: 42.195, text: "42.195"),
     Case(value: 0.1 + 0.2, text: "0.30000000000000004"), Case(value: 1e21, text: "1e+21"),
-    Case(value: 1e20, text: "100000000000000000000"), Case(value: 123456789012345683968, text: "123456789012345680000"),
+    Case(value: 1e20, text: "100000000000000000000"),
+    Case(value: 123_456_789_012_345_683_968, text: "123456789012345680000"),
     Case(value: 1e-7, text: "1e-7"), Case(value: 1.5e-7, text: "1.5e-7"), Case(value: 0.000001, text: "0.000001"),
     Case(value: 0.0000123, text: "0.0000123"), Case(value: 1.7976931348623157e308, text: "1.7976931348623157e+308"),
-    Case(value: .leastNonzeroMagnitude, text: "5e-324"), Case(value: 9007199254740992, text: "9007199254740992"),
-    Case(value: 100000, text: "100000"), Case(value: 2.5e25, text: "2.5e+25"), Case(value: 123.456e-10, text: "1.23456e-8"),
+    Case(value: .leastNonzeroMagnitude, text: "5e-324"), Case(value: 9_007_199_254_740_992, text: "9007199254740992"),
+    Case(value: 100000, text: "100000"), Case(value: 2.5e25, text: "2.5e+25"),
+    Case(value: 123.456e-10, text: "1.23456e-8"),
   ]
 
   @Test(arguments: cases) func formatsLikeECMAScript(_ testCase: Case) {
@@ -40,4 +42,3 @@ import Testing
     #expect(ECMAScriptNumber.format(.infinity) == "null")
   }
 }
-

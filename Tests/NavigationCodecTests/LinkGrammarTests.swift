@@ -2,7 +2,9 @@ import NavigationCodec
 import TestSupport
 import Testing
 
-/// A second, tiny app on the same engine: a dashboard with exit links. Nothing in the engine
+/// A second, tiny app on the same engine: a dashboard with exit links.
+///
+/// Nothing in the engine
 /// knows about it.
 enum DashboardLink: Hashable, Sendable {
   case dashboard
@@ -49,12 +51,16 @@ let dashboardGrammar = LinkGrammar<DashboardLink>(
   static let accepted: [Case] = [
     Case(link: "https://dash.example/dashboard", value: .dashboard, canonical: "https://dash.example/dashboard"),
     Case(link: "https://dash.example", value: .dashboard, canonical: "https://dash.example/dashboard"),
-    Case(link: "dash://dashboard/details", value: .details(section: nil), canonical: "https://dash.example/dashboard/details"),
+    Case(
+      link: "dash://dashboard/details", value: .details(section: nil),
+      canonical: "https://dash.example/dashboard/details"),
     Case(
       link: "dash:///dashboard/details?section=Q3+sales%2Fnorth", value: .details(section: "Q3 sales/north"),
       canonical: "https://dash.example/dashboard/details?section=Q3%20sales/north"),
     Case(link: "DASH://logout/", value: .logout, canonical: "https://dash.example/logout"),
-    Case(link: "https://dash.example/settings/privacy", value: .settings(tab: 1), canonical: "https://dash.example/settings/privacy"),
+    Case(
+      link: "https://dash.example/settings/privacy", value: .settings(tab: 1),
+      canonical: "https://dash.example/settings/privacy"),
   ]
 
   @Test(arguments: accepted) func secondGrammarReadsAndPrints(_ testCase: Case) throws {
@@ -76,7 +82,9 @@ let dashboardGrammar = LinkGrammar<DashboardLink>(
     Refusal(link: "https://dash.example/settings/advanced", refused: Refused("invalid-parameter", "path/1")),
     Refusal(link: "https://dash.example/settings", refused: Refused("unknown-route", "path/1")),
     Refusal(link: "https://dash.example/logout?next=%2F", refused: Refused("unknown-parameter", "query/next")),
-    Refusal(link: "https://dash.example/dashboard/details?section=a&section=b", refused: Refused("duplicate-parameter", "query/section")),
+    Refusal(
+      link: "https://dash.example/dashboard/details?section=a&section=b",
+      refused: Refused("duplicate-parameter", "query/section")),
     Refusal(link: "doexercise://exercises", refused: Refused("unsupported-origin", "scheme")),
     Refusal(link: "https://dash.example:8443/logout", refused: Refused("unsupported-origin", "host")),
     Refusal(link: "https://dash.example/%2e%2e/logout", refused: Refused("malformed-url", "path/0")),
@@ -88,14 +96,21 @@ let dashboardGrammar = LinkGrammar<DashboardLink>(
   }
 
   @Test func pinnedMessages() {
-    let unknown = refusal { () throws(NavigationError) in try dashboardGrammar.match(link: "https://dash.example/profile") }
-    #expect(unknown?.description == #"error[unknown-route] at path/0: expected "dashboard", "logout" or "settings" but found "profile""#)
+    let unknown = refusal { () throws(NavigationError) in
+      try dashboardGrammar.match(link: "https://dash.example/profile")
+    }
+    #expect(
+      unknown?.description
+        == #"error[unknown-route] at path/0: expected "dashboard", "logout" or "settings" but found "profile""#)
     let keyword = refusal { () throws(NavigationError) in try dashboardGrammar.match(link: "dash://settings/advanced") }
-    #expect(keyword?.description == #"error[invalid-parameter] at path/1: expected one of general, privacy but found "advanced""#)
+    #expect(
+      keyword?.description
+        == #"error[invalid-parameter] at path/1: expected one of general, privacy but found "advanced""#)
   }
 
   @Test func lengthLimitComesBeforeAnyOtherWork() {
-    let grammar = LinkGrammar(origins: dashboardGrammar.origins, routes: dashboardGrammar.routes, limits: Limits(urlLength: 16))
+    let grammar = LinkGrammar(
+      origins: dashboardGrammar.origins, routes: dashboardGrammar.routes, limits: Limits(urlLength: 16))
     // Not even the scheme is looked at: an over-long link of garbage is a limit error.
     let error = refusal { () throws(NavigationError) in try grammar.match(link: String(repeating: "%", count: 17)) }
     #expect(Refused(error) == Refused("limit-exceeded", "input"))

@@ -51,7 +51,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let expected = directory.appendingPathComponent("snapshots/refused/path-too-long.expected.json")
     let original = try String(contentsOf: expected, encoding: .utf8)
-    try original.replacing("/exercises/path/2", with: "/exercises/path/1").write(to: expected, atomically: true, encoding: .utf8)
+    try original.replacing("/exercises/path/2", with: "/exercises/path/1").write(
+      to: expected, atomically: true, encoding: .utf8)
 
     let out = Captured()
     let suite = GoldenSuite(directory: directory.path)
@@ -89,7 +90,10 @@ import Testing
     #expect(cases.count > 300)
     for goldenCase in cases {
       let outcome = suite.run(goldenCase, catalog: catalog)
-      #expect(outcome.passed, "\(goldenCase): \(outcome.violation ?? LineDiff.unified(expected: outcome.expected, actual: outcome.actual, path: goldenCase.expected))")
+      #expect(
+        outcome.passed,
+        "\(goldenCase): \(outcome.violation ?? LineDiff.unified(expected: outcome.expected, actual: outcome.actual, path: goldenCase.expected))"
+      )
     }
   }
 }

@@ -8,7 +8,8 @@ import Testing
   }
 
   @Test func changedLineShowsAsAHunkWithContext() {
-    let diff = LineDiff.unified(expected: "1\n2\n3\n4\n5\n6\n7\n8\n", actual: "1\n2\n3\n4\nfive\n6\n7\n8\n", path: "f.json")
+    let diff = LineDiff.unified(
+      expected: "1\n2\n3\n4\n5\n6\n7\n8\n", actual: "1\n2\n3\n4\nfive\n6\n7\n8\n", path: "f.json")
     #expect(
       diff == """
         --- f.json (expected)

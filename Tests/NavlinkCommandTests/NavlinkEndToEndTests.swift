@@ -35,7 +35,9 @@ import Testing
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self))
+    return Run(
+      status: process.terminationStatus, out: String(decoding: out, as: UTF8.self),
+      err: String(decoding: err, as: UTF8.self))
   }
 
   static let run = "6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"
@@ -74,8 +76,12 @@ import Testing
   }
 
   @Test func optionsGoBeforeOrAfterTheLink() throws {
-    let before = try Self.navlink(["parse", "--now", "2025-05-01T08:00:00Z", "--ids", "sequential", "doexercise://exercises/new"])
-    let after = try Self.navlink(["parse", "doexercise://exercises/new", "--ids=sequential", "--now=2025-05-01T08:00:00Z"])
+    let before = try Self.navlink([
+      "parse", "--now", "2025-05-01T08:00:00Z", "--ids", "sequential", "doexercise://exercises/new",
+    ])
+    let after = try Self.navlink([
+      "parse", "doexercise://exercises/new", "--ids=sequential", "--now=2025-05-01T08:00:00Z",
+    ])
     #expect(before.status == 0 && after.status == 0)
     #expect(before.out == after.out)
     #expect(before.out.contains("\"id\": \"00000000-0000-0000-0000-000000000001\""))
@@ -88,14 +94,17 @@ import Testing
     #expect(resolver.out == "")
     #expect(
       resolver.err
-        == "error[type-mismatch] at /exercises/path/1/detail/exercise: the exercise \(Self.run) is running, not cycling as its history screen\n")
+        == "error[type-mismatch] at /exercises/path/1/detail/exercise: the exercise \(Self.run) is running, not cycling as its history screen\n"
+    )
     let syntax = try Self.navlink(["parse", "--", "-doexercise://exercises"])
     #expect(syntax.status == 2)
     #expect(syntax.err == "error[malformed-url] at scheme: the scheme is not a valid URL scheme\n")
   }
 
   @Test func usageErrorsExit64() throws {
-    for arguments in [["parse"], ["parse", "--bogus", "x"], ["frobnicate"], ["parse", "--ids", "uuid7", "x"], ["print", "a", "b"], []] {
+    for arguments in [
+      ["parse"], ["parse", "--bogus", "x"], ["frobnicate"], ["parse", "--ids", "uuid7", "x"], ["print", "a", "b"], [],
+    ] {
       let result = try Self.navlink(arguments)
       #expect(result.status == 64, "\(arguments)")
       #expect(result.out == "" || arguments.isEmpty, "\(arguments)")
@@ -105,7 +114,9 @@ import Testing
   }
 
   @Test func helpForTheToolAndEachCommand() throws {
-    for arguments in [["--help"], ["help"], ["parse", "--help"], ["print", "-h"], ["check", "--help"], ["golden", "--help"]] {
+    for arguments in [
+      ["--help"], ["help"], ["parse", "--help"], ["print", "-h"], ["check", "--help"], ["golden", "--help"],
+    ] {
       let result = try Self.navlink(arguments)
       #expect(result.status == 0, "\(arguments)")
       #expect(result.out.hasPrefix("OVERVIEW:"), "\(arguments)")
@@ -116,7 +127,10 @@ import Testing
     let file = "Fixtures/snapshots/valid/edit-unsaved-with-discard-alert.json"
     let check = try Self.navlink(["check", file])
     #expect(check.status == 0)
-    #expect(check.out == String(decoding: try FixturePaths.read("snapshots/valid/edit-unsaved-with-discard-alert.json"), as: UTF8.self))
+    #expect(
+      check.out
+        == String(
+          decoding: try FixturePaths.read("snapshots/valid/edit-unsaved-with-discard-alert.json"), as: UTF8.self))
     let notLinkable = try Self.navlink(["print", file])
     #expect(notLinkable.status == 1)
     #expect(notLinkable.err.hasPrefix("error[not-linkable] at /exercises/destination/edit/destination: "))
@@ -138,7 +152,8 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.err
-        == "warning[nothing-to-discard] at /exercises/destination/edit/destination: a discard alert needs unsaved changes, but the draft equals the stored exercise (dropped /exercises/destination/edit/destination)\n")
+        == "warning[nothing-to-discard] at /exercises/destination/edit/destination: a discard alert needs unsaved changes, but the draft equals the stored exercise (dropped /exercises/destination/edit/destination)\n"
+    )
     #expect(!result.out.contains("discard"))
   }
 
@@ -162,7 +177,10 @@ import Testing
     let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 5)
     #expect(lines[0] == #"{"exercises":{"path":[]},"format":"doexercise.navigation","tab":"settings","version":1}"#)
-    #expect(lines[1] == #"{"error":{"code":"malformed-url","location":"scheme","message":"expected a scheme such as \"doexercise:\""}}"#)
+    #expect(
+      lines[1]
+        == #"{"error":{"code":"malformed-url","location":"scheme","message":"expected a scheme such as \"doexercise:\""}}"#
+    )
     #expect(lines[2].hasPrefix(#"{"error":{"code":"malformed-url","location":"scheme""#))
     #expect(lines[3].contains(#""alert":{"exercise":"6f1c2a9e"#))
     #expect(lines[4] == "")

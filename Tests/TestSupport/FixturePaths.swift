@@ -2,11 +2,14 @@ public import Foundation
 
 /// Paths into the repository's `Fixtures/`, found relative to this file.
 public enum FixturePaths {
+  /// The repository's root.
   public static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// `Fixtures/`.
   public static let fixtures = root.appendingPathComponent("Fixtures")
 
+  /// The bytes of a fixture file.
   public static func read(_ relative: String) throws -> [UInt8] {
     Array(try Data(contentsOf: fixtures.appendingPathComponent(relative)))
   }
@@ -50,7 +53,8 @@ extension FixturePaths {
     while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
       output += rest[..<open]
       let marker = rest[rest.index(after: open)..<close]
-      if marker.hasPrefix("U+"), let value = UInt32(marker.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value) {
+      if marker.hasPrefix("U+"), let value = UInt32(marker.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value)
+      {
         output.unicodeScalars.append(scalar)
       } else if marker.hasPrefix("rep "), let quote = marker.firstIndex(of: "'"),
         let count = Int(marker.dropFirst(4).prefix { $0 != " " })

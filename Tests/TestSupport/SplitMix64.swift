@@ -2,8 +2,10 @@
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
+  /// Creates a generator; the same seed gives the same sequence.
   public init(seed: UInt64) { state = seed }
 
+  /// The next value of the sequence.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

@@ -30,7 +30,9 @@ public enum ExerciseLinkGrammar {
   ]
 
   /// The grammar with the given origins and limits.
-  public static func grammar(origins: LinkOrigins = defaultOrigins, limits: Limits = .default) -> LinkGrammar<ExerciseLink> {
+  public static func grammar(origins: LinkOrigins = defaultOrigins, limits: Limits = .default) -> LinkGrammar<
+    ExerciseLink
+  > {
     LinkGrammar(origins: origins, routes: routes, limits: limits)
   }
 
@@ -155,7 +157,9 @@ public enum ExerciseLinkGrammar {
   }
 
   private static func draftFields(_ match: LinkMatch) -> ExerciseLink.DraftFields {
-    let type = match.parameters["type"]?.keyword.flatMap { Exercise.Mode.allCases.indices.contains($0) ? Exercise.Mode.allCases[$0] : nil }
+    let type = match.parameters["type"]?.keyword.flatMap {
+      Exercise.Mode.allCases.indices.contains($0) ? Exercise.Mode.allCases[$0] : nil
+    }
     return ExerciseLink.DraftFields(
       title: match.parameters["title"]?.text,
       type: type,

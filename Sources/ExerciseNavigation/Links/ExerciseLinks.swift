@@ -1,9 +1,10 @@
+public import NavigationCodec
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-public import NavigationCodec
 
 /// Reading and printing the exercise app's deep links, as a pair.
 ///
@@ -42,7 +43,9 @@ public struct ExerciseLinks: Sendable {
   }
 
   /// The parsed-link form of a state: the inverse of resolving a link.
-  public func target(of state: NavigationState, catalog: ExerciseCatalog, now: Date) throws(NavigationError) -> ExerciseLink {
+  public func target(of state: NavigationState, catalog: ExerciseCatalog, now: Date) throws(NavigationError)
+    -> ExerciseLink
+  {
     let exercises = state.exercises
     if state.tab == .settings {
       guard exercises == NavigationState.Exercises() else {
@@ -56,7 +59,8 @@ public struct ExerciseLinks: Sendable {
     let pointer = "/exercises/destination" / destination.caseName
     if destination.form?.destination != nil {
       throw NavigationError(
-        .notLinkable, at: pointer / "destination", "a discard alert has no link form; links never hold unsaved-change prompts")
+        .notLinkable, at: pointer / "destination",
+        "a discard alert has no link form; links never hold unsaved-change prompts")
     }
     switch destination {
     case .add(let form):
@@ -70,7 +74,8 @@ public struct ExerciseLinks: Sendable {
     case .edit(let form):
       guard let stored = catalog[form.draft.id] else {
         throw NavigationError(
-          .unknownExercise, at: pointer / "draft" / "id", "no stored exercise has the id \(UUIDText.format(form.draft.id))")
+          .unknownExercise, at: pointer / "draft" / "id",
+          "no stored exercise has the id \(UUIDText.format(form.draft.id))")
       }
       guard let fields = ExerciseLink.DraftFields(difference: form.draft, from: stored) else {
         throw NavigationError(

@@ -1,9 +1,10 @@
+import NavigationCodec
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-import NavigationCodec
 
 /// One exercise the user tracked: a ride, a run, a swim or a walk.
 public struct Exercise: Identifiable, Hashable, Codable, Sendable {

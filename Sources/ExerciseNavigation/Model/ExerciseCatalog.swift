@@ -1,9 +1,10 @@
+public import NavigationCodec
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-public import NavigationCodec
 
 /// The app's stored exercises: the data the resolver checks states against.
 ///
@@ -56,7 +57,9 @@ extension ExerciseCatalog {
   ///
   /// - Throws: ``NavigationError`` located by JSON Pointer; a repeated id is
   ///   `duplicate-exercise` at that item's `id`.
-  public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError) -> ExerciseCatalog {
+  public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError)
+    -> ExerciseCatalog
+  {
     let root = SnapshotNode(try JSONReader(limits: limits).read(bytes))
     var object = try root.object(fields: ["exercises"])
     let items = try object.required("exercises").array()

@@ -1,10 +1,11 @@
+public import NavigationCodec
+public import Observation
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-public import NavigationCodec
-public import Observation
 
 /// The app's root model: the selected tab and the exercises tab, connected to the codec in
 /// both directions.

@@ -1,9 +1,10 @@
+public import Observation
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-public import Observation
 
 /// The add and edit form: a draft of an exercise and the form's own discard alert.
 @MainActor

@@ -1,10 +1,11 @@
+public import NavigationCodec
+public import Observation
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-public import NavigationCodec
-public import Observation
 
 /// The exercises tab: the stored exercises, the navigation stack, and what is presented.
 @MainActor

@@ -1,9 +1,10 @@
+public import NavigationCodec
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-public import NavigationCodec
 
 extension NavigationResolver {
   /// Resolves a parsed link: fills in its drafts, then checks the result exactly as a decoded
@@ -31,7 +32,9 @@ extension NavigationResolver {
       } else {
         let pointer: JSONPointer = "/exercises/destination"
         try refusals.refuse(
-          NavigationError(.unknownExercise, at: pointer / "edit" / "draft" / "id", "no stored exercise has the id \(UUIDText.format(id))"),
+          NavigationError(
+            .unknownExercise, at: pointer / "edit" / "draft" / "id",
+            "no stored exercise has the id \(UUIDText.format(id))"),
           dropping: JSONValueBuilder.build { output in
             output.enumCase("edit") { output in
               output.key("draft")

@@ -1,9 +1,10 @@
+public import NavigationCodec
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-public import NavigationCodec
 
 /// Checks a decoded or parsed state against the exercise catalog: keeps what the app could
 /// really show, refuses the rest with a stable code and a JSON Pointer.
@@ -34,16 +35,22 @@ public struct NavigationResolver: Sendable {
 
   /// Resolves a state.
   ///
-  /// - Parameter policy: `.strict` throws the first refusal; `.lenient` keeps the longest
-  ///   valid part and lists every dropped part in the report.
+  /// - Parameters:
+  ///   - state: The decoded or parsed state.
+  ///   - policy: `.strict` throws the first refusal; `.lenient` keeps the longest valid part
+  ///     and lists every dropped part in the report.
+  /// - Returns: The valid state and what was dropped to reach it.
   /// - Throws: Under `.strict` only: ``NavigationError`` with a resolution code.
-  public func resolve(_ state: NavigationState, policy: ResolutionPolicy = .strict) throws(NavigationError) -> ResolutionReport<NavigationState> {
+  public func resolve(_ state: NavigationState, policy: ResolutionPolicy = .strict) throws(NavigationError)
+    -> ResolutionReport<NavigationState>
+  {
     var refusals = RefusalCollector(policy: policy)
     let resolved = try resolve(state, &refusals)
     return ResolutionReport(value: resolved, dropped: refusals.dropped)
   }
 
-  func resolve(_ state: NavigationState, _ refusals: inout RefusalCollector) throws(NavigationError) -> NavigationState {
+  func resolve(_ state: NavigationState, _ refusals: inout RefusalCollector) throws(NavigationError) -> NavigationState
+  {
     var state = state
     let exercises = state.exercises
     let keptCount = try keptPathCount(exercises.path, &refusals)
@@ -51,9 +58,11 @@ public struct NavigationResolver: Sendable {
     if let destination = exercises.destination {
       let pointer: JSONPointer = "/exercises/destination"
       do throws(NavigationError) {
-        state.exercises.destination = try resolve(destination, over: exercises.path, kept: state.exercises.path, at: pointer, &refusals)
+        state.exercises.destination = try resolve(
+          destination, over: exercises.path, kept: state.exercises.path, at: pointer, &refusals)
       } catch {
-        try refusals.refuse(error, dropping: NavigationSnapshot.value { NavigationSnapshot.write(destination, to: &$0) }, at: pointer)
+        try refusals.refuse(
+          error, dropping: NavigationSnapshot.value { NavigationSnapshot.write(destination, to: &$0) }, at: pointer)
         state.exercises.destination = nil
       }
     }
@@ -86,7 +95,8 @@ public struct NavigationResolver: Sendable {
     // Pointers are spelled out only for a refusal: resolution runs on every app open.
     var pointer: JSONPointer { "/exercises/path" / index }
     if index >= 2 {
-      return NavigationError(.impossiblePath, at: pointer, "the stack holds at most two screens (a history, then a detail)")
+      return NavigationError(
+        .impossiblePath, at: pointer, "the stack holds at most two screens (a history, then a detail)")
     }
     if index == 1 {
       guard case .history(let mode) = path[0] else {
@@ -178,7 +188,8 @@ public struct NavigationResolver: Sendable {
     guard distance.isFinite, distance >= 0, distance <= Self.maximumDistance else {
       throw NavigationError(
         .invalidDraft, at: pointer() / "distance",
-        "the distance must be between 0 and \(ECMAScriptNumber.format(Self.maximumDistance)) km, not \(ECMAScriptNumber.format(distance))")
+        "the distance must be between 0 and \(ECMAScriptNumber.format(Self.maximumDistance)) km, not \(ECMAScriptNumber.format(distance))"
+      )
     }
     if let finished = draft.finished, finished < draft.starts {
       throw NavigationError(
@@ -190,7 +201,9 @@ public struct NavigationResolver: Sendable {
   /// Whether text holds a control character (general category Cc: U+0000–U+001F and
   /// U+007F–U+009F) or a bidirectional embedding, override or isolate control
   /// (U+202A–U+202E, U+2066–U+2069), which can make a title display as something other than
-  /// what it holds. Checked on the UTF-8 bytes, so no Unicode tables are consulted.
+  /// what it holds.
+  ///
+  /// Checked on the UTF-8 bytes, so no Unicode tables are consulted.
   static func containsControl(_ text: String) -> Bool {
     var previous: (UInt8, UInt8) = (0, 0)
     for byte in text.utf8 {
@@ -211,6 +224,7 @@ public struct NavigationResolver: Sendable {
   private func mismatch(_ exercise: Exercise, _ mode: Exercise.Mode, at pointer: JSONPointer) -> NavigationError {
     NavigationError(
       .typeMismatch, at: pointer,
-      "the exercise \(UUIDText.format(exercise.id)) is \(exercise.type.rawValue), not \(mode.rawValue) as its history screen")
+      "the exercise \(UUIDText.format(exercise.id)) is \(exercise.type.rawValue), not \(mode.rawValue) as its history screen"
+    )
   }
 }

@@ -38,7 +38,9 @@ public enum NavigationSnapshot {
   /// - Throws: ``NavigationError`` with `limit-exceeded`, `malformed-json` (with line and
   ///   column), `unsupported-format`, `unsupported-version`, `missing-field`,
   ///   `unexpected-field` or `invalid-value` (with a JSON Pointer).
-  public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError) -> NavigationState {
+  public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError)
+    -> NavigationState
+  {
     var envelope = envelope
     envelope.limits = limits
     var (_, body) = try envelope.decode(bytes)
@@ -54,7 +56,9 @@ public enum NavigationSnapshot {
   }
 
   /// Reads a snapshot from a byte buffer.
-  public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits = .default) throws(NavigationError) -> NavigationState {
+  public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits = .default) throws(NavigationError)
+    -> NavigationState
+  {
     var (_, body) = try envelope.open(SnapshotNode(JSONReader(limits: limits).read(bytes)))
     return try readBody(&body)
   }
@@ -87,7 +91,9 @@ public enum NavigationSnapshot {
     var exercises = try body.required("exercises").object(fields: exercisesFields)
     try body.finish()
     let path = try exercises.required("path").array().map { (node) throws(NavigationError) in try readRoute(node) }
-    let destination = try exercises.optional("destination").map { (node) throws(NavigationError) in try readDestination(node) }
+    let destination = try exercises.optional("destination").map { (node) throws(NavigationError) in
+      try readDestination(node)
+    }
     try exercises.finish()
     return NavigationState(tab: tab, exercises: .init(path: path, destination: destination))
   }

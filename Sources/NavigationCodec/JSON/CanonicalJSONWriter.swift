@@ -131,7 +131,10 @@ public struct CanonicalJSONWriter: Sendable {
 
   /// The canonical bytes of a value, final newline included.
   ///
-  /// - Parameter compact: Leave out the indentation and newlines inside the value.
+  /// - Parameters:
+  ///   - value: The value to write.
+  ///   - compact: Leave out the indentation and newlines inside the value.
+  /// - Returns: The UTF-8 bytes.
   public static func encode(_ value: JSONValue, compact: Bool = false) -> [UInt8] {
     var writer = CanonicalJSONWriter(compact: compact)
     writer.write(value)

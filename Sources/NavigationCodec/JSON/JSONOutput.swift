@@ -1,5 +1,7 @@
 /// Somewhere a schema encoder writes JSON: canonical bytes (``CanonicalJSONWriter``) or a
-/// ``JSONValue`` (``JSONValueBuilder``). Writing a schema once against this protocol gives both.
+/// ``JSONValue`` (``JSONValueBuilder``).
+///
+/// Writing a schema once against this protocol gives both.
 public protocol JSONOutput {
   /// Opens an object.
   mutating func beginObject()

@@ -68,7 +68,9 @@ struct JSONParser: ~Copyable {
   private let maxDepth: Int
   private var index = 0
 
-  /// An open container on the explicit stack that replaces recursion. Frames are mutated in
+  /// An open container on the explicit stack that replaces recursion.
+  ///
+  /// Frames are mutated in
   /// place (never popped and pushed back), so appending an element never copies the array.
   private struct Frame {
     var isObject: Bool
@@ -184,9 +186,15 @@ struct JSONParser: ~Copyable {
   private mutating func parseScalar() throws(NavigationError) -> JSONValue {
     switch bytes[index] {
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw error("expected a value")
     }

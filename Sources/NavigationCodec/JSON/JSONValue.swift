@@ -16,7 +16,7 @@ public enum JSONValue: Sendable, Hashable {
   /// An object, its members in written order.
   case object([JSONMember])
 
-  /// A short name of the value's kind for messages: `an object`, `a string` …
+  /// A short name of the value's kind for messages, such as `an object` or `a string`.
   public var kindDescription: String {
     switch self {
     case .null: "null"

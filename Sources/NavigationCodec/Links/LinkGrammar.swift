@@ -180,7 +180,8 @@ struct LinkMatcher: Sendable {
       guard let index = nameText.withBytes(in: bytes, { name in names.firstIndex { $0.elementsEqual(name) } }) else {
         let name = nameText.string(in: bytes)
         let accepted =
-          fields.isEmpty ? "this route takes no parameters" : "this route takes " + fields.map(\.name).joined(separator: ", ")
+          fields.isEmpty
+          ? "this route takes no parameters" : "this route takes " + fields.map(\.name).joined(separator: ", ")
         throw NavigationError(.unknownParameter, at: "query/\(name)", "unknown parameter \"\(name)\"; \(accepted)")
       }
       let field = fields[index]
@@ -226,7 +227,8 @@ struct CompiledPattern: Sendable {
     self.route = route
     segments = pattern.map { segment in
       switch segment {
-      case .literal(let word, let aliases): .literal(([word] + aliases).map { Array($0.utf8) }, expected: segment.expected)
+      case .literal(let word, let aliases):
+        .literal(([word] + aliases).map { Array($0.utf8) }, expected: segment.expected)
       case .capture(let kind): .capture(kind)
       }
     }

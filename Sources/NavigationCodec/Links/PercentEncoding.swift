@@ -53,7 +53,9 @@ enum PercentEncoding {
     }
   }
 
-  /// Whether `byte` is printed raw in `component`. Query text never prints `&`, `=`, `+`
+  /// Whether `byte` is printed raw in `component`.
+  ///
+  /// Query text never prints `&`, `=`, `+`
   /// raw, so a printed link reads the same whether `+` is taken as a space or not.
   static func isPrintedRaw(_ byte: UInt8, in component: Component) -> Bool {
     switch byte {

@@ -49,7 +49,8 @@ enum URLReader {
     guard isWeb || origins.customSchemes.contains(where: { equalsIgnoringCase(scheme, $0) }) else {
       throw NavigationError(
         .unsupportedOrigin, at: "scheme",
-        "the scheme \"\(String(decoding: scheme, as: UTF8.self))\" is not accepted; expected \(acceptedSchemes(origins))")
+        "the scheme \"\(String(decoding: scheme, as: UTF8.self))\" is not accepted; expected \(acceptedSchemes(origins))"
+      )
     }
     var index = colon + 1
     guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/")
@@ -81,7 +82,8 @@ enum URLReader {
         let shown = String(decoding: host, as: UTF8.self)
         throw NavigationError(
           .unsupportedOrigin, at: "host",
-          "the host \"\(shown)\" is not accepted; expected \(origins.webHosts.map { "\"\($0)\"" }.joined(separator: " or "))")
+          "the host \"\(shown)\" is not accepted; expected \(origins.webHosts.map { "\"\($0)\"" }.joined(separator: " or "))"
+        )
       }
     } else if !authority.isEmpty {
       var host = try decode(bytes, authority, as: .host, location: "host")
@@ -156,7 +158,8 @@ enum URLReader {
     guard equals < range.upperBound else {
       throw NavigationError(.invalidParameter, at: "query/" + name.string(in: bytes), "expected name=value")
     }
-    let value = try decode(bytes, equals + 1..<range.upperBound, as: .query, location: "query/" + name.string(in: bytes))
+    let value = try decode(
+      bytes, equals + 1..<range.upperBound, as: .query, location: "query/" + name.string(in: bytes))
     link.query.append((name, value))
   }
 

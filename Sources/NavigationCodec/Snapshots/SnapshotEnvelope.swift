@@ -65,7 +65,9 @@ public struct SnapshotEnvelope: Sendable, Hashable {
     return (version, body)
   }
 
-  /// Starts a canonical snapshot: opens the top-level object. The app writes its fields (whose
+  /// Starts a canonical snapshot: opens the top-level object.
+  ///
+  /// The app writes its fields (whose
   /// keys sort before `format`, between `format` and `version`, or after `version`) through the
   /// three closures, so that every key lands in code-point order.
   public func encode(

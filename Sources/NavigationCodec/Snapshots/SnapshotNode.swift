@@ -54,6 +54,9 @@ public struct SnapshotNode: Sendable {
   ///
   /// - Parameter fields: The fields the schema defines, named in the error for an unknown
   ///   field; pass a constant so that reading allocates nothing for it.
+  /// - Returns: The object's fields, ready to be read.
+  /// - Throws: `invalid-value` when the node is not an object, `unexpected-field` when a key
+  ///   repeats.
   public func object(fields: [String] = []) throws(NavigationError) -> SnapshotObject {
     guard case .object(let members) = value else { throw invalid("an object") }
     return try SnapshotObject(members, at: path, fields: fields)
@@ -106,6 +109,9 @@ public struct SnapshotNode: Sendable {
   /// is returned as a node.
   ///
   /// - Parameter cases: The case names the schema allows.
+  /// - Returns: The case name and its payload.
+  /// - Throws: `invalid-value` for anything but a one-key object, `unexpected-field` for an
+  ///   unknown case.
   public func enumCase(_ cases: [String]) throws(NavigationError) -> (name: String, payload: SnapshotNode) {
     // Built only on failure: this runs for every route and destination.
     func expected() -> String { "an object with one key, one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))" }

@@ -31,8 +31,12 @@ public struct SnapshotStore: Sendable {
 
   /// Creates a store.
   ///
-  /// - Parameter validate: Throws when bytes are not a usable snapshot; a file that fails it
-  ///   is never kept as the previous good one, and is skipped when loading.
+  /// - Parameters:
+  ///   - directory: The directory holding the files; it must exist.
+  ///   - name: The base name of the files.
+  ///   - limits: The largest file read is ``Limits/snapshotSize``.
+  ///   - validate: Throws when bytes are not a usable snapshot; a file that fails it is never
+  ///     kept as the previous good one, and is skipped when loading.
   public init(
     directory: String, name: String, limits: Limits = .default,
     validate: @escaping @Sendable ([UInt8]) throws(NavigationError) -> Void

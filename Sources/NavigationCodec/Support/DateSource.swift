@@ -4,7 +4,9 @@
   public import Foundation
 #endif
 
-/// Tells the time for new drafts. Injected, so that goldens never depend on the time of day.
+/// Tells the time for new drafts.
+///
+/// Injected, so that goldens never depend on the time of day.
 ///
 /// Times are rounded to the millisecond, the precision snapshots keep, so a draft started now
 /// survives a snapshot round trip unchanged.

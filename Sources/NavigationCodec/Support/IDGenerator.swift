@@ -1,11 +1,14 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-import Synchronization
 
-/// Makes ids for new drafts. Injected, so that tests and golden files never depend on a random
+/// Makes ids for new drafts.
+///
+/// Injected, so that tests and golden files never depend on a random
 /// UUID.
 ///
 /// ```swift

@@ -3,13 +3,21 @@
 /// Input over a limit is refused with ``NavigationError/Code/limitExceeded`` before any other
 /// work, in time proportional to the limit rather than to the input.
 public struct Limits: Sendable, Hashable {
-  /// The longest link accepted, in UTF-8 bytes. Default 8192.
+  /// The longest link accepted, in UTF-8 bytes.
+  ///
+  /// Default 8192.
   public var urlLength: Int
-  /// The longest draft title accepted, in characters. Default 200.
+  /// The longest draft title accepted, in characters.
+  ///
+  /// Default 200.
   public var titleLength: Int
-  /// The largest JSON document accepted, in bytes. Default 1 MiB.
+  /// The largest JSON document accepted, in bytes.
+  ///
+  /// Default 1 MiB.
   public var snapshotSize: Int
-  /// The deepest JSON nesting accepted, counting every array and object. Default 64; values
+  /// The deepest JSON nesting accepted, counting every array and object.
+  ///
+  /// Default 64; values
   /// above ``JSONReader/maximumNestingDepth`` act as that maximum.
   public var nestingDepth: Int
 

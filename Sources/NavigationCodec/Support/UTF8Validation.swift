@@ -1,5 +1,7 @@
 /// Strict UTF-8 validation (RFC 3629): no overlong forms, no surrogates, nothing above
-/// U+10FFFF. Specialised for byte buffers, so it costs a pass over the bytes and no more.
+/// U+10FFFF.
+///
+/// Specialised for byte buffers, so it costs a pass over the bytes and no more.
 enum UTF8Validation {
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
@@ -15,12 +17,20 @@ enum UTF8Validation {
       var highest: UInt8 = 0xBF
       switch lead {
       case 0xC2...0xDF: length = 2
-      case 0xE0: length = 3; lowest = 0xA0
+      case 0xE0:
+        length = 3
+        lowest = 0xA0
       case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: length = 3; highest = 0x9F
-      case 0xF0: length = 4; lowest = 0x90
+      case 0xED:
+        length = 3
+        highest = 0x9F
+      case 0xF0:
+        length = 4
+        lowest = 0x90
       case 0xF1...0xF3: length = 4
-      case 0xF4: length = 4; highest = 0x8F
+      case 0xF4:
+        length = 4
+        highest = 0x8F
       default: return false
       }
       guard count - index >= length else { return false }
