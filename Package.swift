@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "NavigationCodec", targets: ["NavigationCodec"]),
     .library(name: "ExerciseNavigation", targets: ["ExerciseNavigation"]),
+    .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     .executable(name: "navlink", targets: ["navlink"]),
   ],
   dependencies: [],
@@ -23,10 +24,17 @@ let package = Package(
     // The exercise app on top of the engine: model, state, grammar, schema, resolver, models.
     .target(name: "ExerciseNavigation", dependencies: ["NavigationCodec"], swiftSettings: upcoming),
 
+    // Golden-file helpers for users' own tests; no dependency on a test framework.
+    .target(
+      name: "NavigationTesting",
+      dependencies: ["NavigationCodec", "ExerciseNavigation"],
+      swiftSettings: upcoming
+    ),
+
     // The command-line tool: a thin `main` over a testable library.
     .target(
       name: "NavlinkCommand",
-      dependencies: ["NavigationCodec", "ExerciseNavigation"],
+      dependencies: ["NavigationCodec", "ExerciseNavigation", "NavigationTesting"],
       swiftSettings: upcoming
     ),
     .executableTarget(name: "navlink", dependencies: ["NavlinkCommand"], swiftSettings: upcoming),
@@ -48,6 +56,11 @@ let package = Package(
     .testTarget(
       name: "ExerciseNavigationTests",
       dependencies: ["NavigationCodec", "ExerciseNavigation", "TestSupport"],
+      swiftSettings: upcoming
+    ),
+    .testTarget(
+      name: "NavigationTestingTests",
+      dependencies: ["NavigationTesting", "ExerciseNavigation", "NavigationCodec", "TestSupport"],
       swiftSettings: upcoming
     ),
     .testTarget(

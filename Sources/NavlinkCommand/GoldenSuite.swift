@@ -1,6 +1,7 @@
 public import ExerciseNavigation
 public import Foundation
 import NavigationCodec
+import NavigationTesting
 
 /// The golden fixtures: every case under a directory, run against the codec and compared
 /// with its recorded expectation.

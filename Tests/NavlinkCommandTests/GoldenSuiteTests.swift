@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCodec
+import NavigationTesting
 import TestSupport
 import Testing
 

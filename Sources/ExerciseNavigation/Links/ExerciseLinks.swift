@@ -35,7 +35,7 @@ public struct ExerciseLinks: Sendable {
   /// id, nor fields equal to what reading the link fills in (the defaults, and `starts` equal
   /// to `now`).
   ///
-  /// - Throws: ``NavigationError`` with `not-linkable` for a state that has no link form (a
+  /// - Throws: `NavigationError` with `not-linkable` for a state that has no link form (a
   ///   discard alert, the settings tab over a non-empty stack, an edit that removes a finish),
   ///   or `unknown-exercise` when an edit names an exercise the catalog lacks.
   public func link(for state: NavigationState, catalog: ExerciseCatalog, now: Date) throws(NavigationError) -> String {

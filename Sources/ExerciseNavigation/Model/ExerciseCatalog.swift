@@ -55,7 +55,7 @@ public struct ExerciseCatalog: Sendable, Hashable {
 extension ExerciseCatalog {
   /// Reads a catalog file: `{"exercises": [ … ]}` with items in the snapshot's exercise form.
   ///
-  /// - Throws: ``NavigationError`` located by JSON Pointer; a repeated id is
+  /// - Throws: `NavigationError` located by JSON Pointer; a repeated id is
   ///   `duplicate-exercise` at that item's `id`.
   public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError)
     -> ExerciseCatalog

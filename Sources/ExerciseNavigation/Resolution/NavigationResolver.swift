@@ -21,7 +21,7 @@ public import NavigationCodec
 public struct NavigationResolver: Sendable {
   /// The stored exercises states are checked against.
   public var catalog: ExerciseCatalog
-  /// Limits applied to drafts (``Limits/titleLength``).
+  /// Limits applied to drafts (`Limits/titleLength`).
   public var limits: Limits
 
   /// The largest distance a draft may have, in kilometres.
@@ -40,7 +40,7 @@ public struct NavigationResolver: Sendable {
   ///   - policy: `.strict` throws the first refusal; `.lenient` keeps the longest valid part
   ///     and lists every dropped part in the report.
   /// - Returns: The valid state and what was dropped to reach it.
-  /// - Throws: Under `.strict` only: ``NavigationError`` with a resolution code.
+  /// - Throws: Under `.strict` only: `NavigationError` with a resolution code.
   public func resolve(_ state: NavigationState, policy: ResolutionPolicy = .strict) throws(NavigationError)
     -> ResolutionReport<NavigationState>
   {

@@ -13,7 +13,7 @@ public import NavigationCodec
 /// }
 /// ```
 ///
-/// ``encode(_:)`` writes canonical bytes; ``decode(_:limits:)`` of canonical bytes followed by
+/// ``encode(_:)`` writes canonical bytes; `decode(_:limits:)` of canonical bytes followed by
 /// ``encode(_:)`` gives the same bytes. Decoding checks syntax only: resolve the result with
 /// ``NavigationResolver`` before showing it.
 public enum NavigationSnapshot {
@@ -35,7 +35,7 @@ public enum NavigationSnapshot {
 
   /// Reads a snapshot.
   ///
-  /// - Throws: ``NavigationError`` with `limit-exceeded`, `malformed-json` (with line and
+  /// - Throws: `NavigationError` with `limit-exceeded`, `malformed-json` (with line and
   ///   column), `unsupported-format`, `unsupported-version`, `missing-field`,
   ///   `unexpected-field` or `invalid-value` (with a JSON Pointer).
   public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError)

@@ -3,8 +3,8 @@
 ///
 /// The envelope is read before anything else, so a file of another format or a future version
 /// is refused with `unsupported-format` or `unsupported-version` instead of a confusing field
-/// error. An app reading version 2 later would accept both numbers here and branch on
-/// ``version(of:)``.
+/// error. An app reading version 2 later would accept both numbers here and branch on the
+/// version ``decode(_:)`` returns.
 public struct SnapshotEnvelope: Sendable, Hashable {
   /// The format name, such as `doexercise.navigation`.
   public var format: String
@@ -23,7 +23,7 @@ public struct SnapshotEnvelope: Sendable, Hashable {
     self.limits = limits
   }
 
-  /// The version written by ``encode(_:)``.
+  /// The version written by ``encode(before:between:after:)``.
   public var currentVersion: Int { versions.last ?? 1 }
 
   /// Reads JSON bytes, checks the envelope, and returns the top-level object with `format` and

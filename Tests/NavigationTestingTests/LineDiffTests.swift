@@ -1,6 +1,5 @@
+import NavigationTesting
 import Testing
-
-@testable import NavlinkCommand
 
 @Suite struct LineDiffTests {
   @Test func equalTextsGiveNoDiff() {

@@ -1,7 +1,7 @@
 /// A unified line diff between two texts, for golden mismatches.
-enum LineDiff {
+public enum LineDiff {
   /// The unified diff of `expected` and `actual`, or an empty string when they are equal.
-  static func unified(expected: String, actual: String, path: String, context: Int = 3) -> String {
+  public static func unified(expected: String, actual: String, path: String, context: Int = 3) -> String {
     let old = lines(expected)
     let new = lines(actual)
     guard old != new else { return "" }
