@@ -89,7 +89,16 @@ func printTable(_ rows: [Row]) {
 }
 
 /// The process's peak resident memory in bytes.
+///
+/// On Linux this is `VmHWM`, which starts afresh at `exec`; `getrusage`'s `ru_maxrss` would
+/// carry over the parent's peak into a child started to measure one case.
 func peakResidentBytes() -> Int {
+  if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kilobytes = Int(line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces).dropLast(3))
+  {
+    return kilobytes * 1024
+  }
   var usage = rusage()
   #if canImport(Glibc)
     getrusage(RUSAGE_SELF.rawValue, &usage)

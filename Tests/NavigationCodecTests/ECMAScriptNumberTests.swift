@@ -1,6 +1,8 @@
-import NavigationCodec
+import Foundation
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 @Suite struct ECMAScriptNumberTests {
   struct Case: Sendable, CustomStringConvertible {
@@ -34,6 +36,18 @@ import Testing
       guard value.isFinite else { continue }
       let text = ECMAScriptNumber.format(value)
       #expect(Double(text) == value || (value == 0 && Double(text) == 0), "\(value) → \(text)")
+    }
+  }
+
+  @Test func fastPathAgreesWithTheECMAScriptLayout() {
+    var generator = SplitMix64(seed: 11)
+    for _ in 0..<20_000 {
+      // Magnitudes from 1e-12 to 1e24, where plain and exponent notations meet.
+      let exponent = Double(Int(generator.next() % 37) - 12)
+      let mantissa = Double(generator.next() % 1_000_000_007) / 1_000_000_007 + 1
+      for value in [mantissa * pow(10, exponent), -mantissa * pow(10, exponent)] where value.rounded() != value {
+        #expect(ECMAScriptNumber.format(value) == ECMAScriptNumber.formatByLayout(value), "\(value)")
+      }
     }
   }
 

@@ -13,6 +13,15 @@ public enum ECMAScriptNumber {
     if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
       return String(Int64(value))
     }
+    // Swift writes the same shortest digits; without an exponent it also lays them out as
+    // ECMAScript does (plain notation covers a subset of ECMAScript's plain range).
+    let text = value.description
+    if !text.utf8.contains(UInt8(ascii: "e")) { return text }
+    return formatByLayout(value)
+  }
+
+  /// The general path: Swift's digits laid out by the ECMAScript rules.
+  static func formatByLayout(_ value: Double) -> String {
     let (digits, exponent) = decimalDigits(of: abs(value))
     let sign = value < 0 ? "-" : ""
     return sign + layout(digits: digits, pointPosition: exponent)

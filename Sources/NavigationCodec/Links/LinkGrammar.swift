@@ -90,6 +90,7 @@ struct LinkMatcher: Sendable {
   let patterns: [CompiledPattern]
   let queries: [[LinkQueryField]]
   let queryNames: [[[UInt8]]]
+  let queryKinds: [[CompiledKind]]
   let printedPatterns: [[LinkSegment]]
 
   init(_ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])], origins: LinkOrigins) {
@@ -99,6 +100,7 @@ struct LinkMatcher: Sendable {
     }
     queries = routes.map(\.query)
     queryNames = routes.map { $0.query.map { Array($0.name.utf8) } }
+    queryKinds = routes.map { $0.query.map { CompiledKind($0.kind) } }
     printedPatterns = routes.map(\.pattern)
   }
 
@@ -191,7 +193,8 @@ struct LinkMatcher: Sendable {
           .duplicateParameter, at: "query/\(field.name)", "the parameter \"\(field.name)\" is given more than once")
       }
       given |= bit
-      guard let value = valueText.withBytes(in: bytes, { field.kind.parse($0) }) else {
+      let kind = queryKinds[route][index]
+      guard let value = valueText.withBytes(in: bytes, { kind.parse($0) }) else {
         let found = valueText.string(in: bytes)
         let shown = found.count <= 40 ? "\"\(found)\"" : "\(found.utf8.count) bytes"
         throw NavigationError(
@@ -212,11 +215,27 @@ struct LinkMatcher: Sendable {
   }
 }
 
+/// A field kind with its keywords as bytes, so a keyword is found by comparing bytes.
+struct CompiledKind: Sendable {
+  let kind: LinkFieldKind
+  let keywords: [[UInt8]]
+
+  init(_ kind: LinkFieldKind) {
+    self.kind = kind
+    if case .keyword(let words) = kind { keywords = words.map { Array($0.utf8) } } else { keywords = [] }
+  }
+
+  func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkValue? {
+    if case .keyword = kind { return keywords.firstIndex { $0.elementsEqual(bytes) }.map(LinkValue.keyword) }
+    return kind.parse(bytes)
+  }
+}
+
 /// A route pattern as bytes.
 struct CompiledPattern: Sendable {
   enum Segment: Sendable {
     case literal([[UInt8]], expected: String)
-    case capture(LinkFieldKind)
+    case capture(CompiledKind)
   }
 
   let route: Int
@@ -229,7 +248,7 @@ struct CompiledPattern: Sendable {
       switch segment {
       case .literal(let word, let aliases):
         .literal(([word] + aliases).map { Array($0.utf8) }, expected: segment.expected)
-      case .capture(let kind): .capture(kind)
+      case .capture(let kind): .capture(CompiledKind(kind))
       }
     }
     captureCount = segments.count { if case .capture = $0 { true } else { false } }
@@ -237,17 +256,19 @@ struct CompiledPattern: Sendable {
 
   /// The captures when every segment matches (the caller checked the segment count).
   func captures(_ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>) -> [LinkValue]? {
+    // Literals first: most candidate patterns fail on a word, before anything is allocated.
+    for (index, segment) in segments.enumerated() {
+      guard case .literal(let words, _) = segment else { continue }
+      let matches = link.segments[index].withBytes(in: bytes) { found in words.contains { $0.elementsEqual(found) } }
+      guard matches else { return nil }
+    }
     var captures: [LinkValue] = []
+    guard captureCount > 0 else { return captures }
     captures.reserveCapacity(captureCount)
     for (index, segment) in segments.enumerated() {
-      let text = link.segments[index]
-      switch segment {
-      case .literal(let words, _):
-        guard text.withBytes(in: bytes, { found in words.contains { $0.elementsEqual(found) } }) else { return nil }
-      case .capture(let kind):
-        guard let value = text.withBytes(in: bytes, { kind.parse($0) }) else { return nil }
-        captures.append(value)
-      }
+      guard case .capture(let kind) = segment else { continue }
+      guard let value = link.segments[index].withBytes(in: bytes, { kind.parse($0) }) else { return nil }
+      captures.append(value)
     }
     return captures
   }
@@ -259,7 +280,7 @@ struct CompiledPattern: Sendable {
         let expected =
           switch segment {
           case .literal(_, let expected): expected
-          case .capture(let kind): kind.expected
+          case .capture(let kind): kind.kind.expected
           }
         failure.record(progress: index, expected: expected, isCapture: false)
         return
@@ -273,7 +294,7 @@ struct CompiledPattern: Sendable {
         }
       case .capture(let kind):
         guard text.withBytes(in: bytes, { kind.parse($0) }) != nil else {
-          failure.record(progress: index, expected: kind.expected, isCapture: true)
+          failure.record(progress: index, expected: kind.kind.expected, isCapture: true)
           return
         }
       }

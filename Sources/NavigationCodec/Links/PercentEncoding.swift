@@ -10,16 +10,20 @@ enum PercentEncoding {
   /// Whether `byte` may appear unencoded in `component` of a link we read (RFC 3986), from a
   /// table built once: this runs for every byte of every link.
   static func isAllowedRaw(_ byte: UInt8, in component: Component) -> Bool {
-    let bit: UInt8 =
-      switch component {
-      case .pathSegment: 1
-      case .host: 2
-      case .query: 4
-      }
-    return allowedRaw[Int(byte)] & bit != 0
+    allowedRaw[Int(byte)] & mask(component) != 0
   }
 
-  private static let allowedRaw: [UInt8] = (0...255).map { value in
+  /// The bit of ``allowedRaw`` for a component.
+  static func mask(_ component: Component) -> UInt8 {
+    switch component {
+    case .pathSegment: 1
+    case .host: 2
+    case .query: 4
+    }
+  }
+
+  /// One entry per byte value: bit 1 path segment, bit 2 host, bit 4 query.
+  static let allowedRaw: [UInt8] = (0...255).map { value in
     let byte = UInt8(value)
     return (computeAllowedRaw(byte, in: .pathSegment) ? 1 : 0) | (computeAllowedRaw(byte, in: .host) ? 2 : 0)
       | (computeAllowedRaw(byte, in: .query) ? 4 : 0)

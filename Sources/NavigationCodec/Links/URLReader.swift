@@ -170,13 +170,16 @@ enum URLReader {
     as component: PercentEncoding.Component, location: @autoclosure () -> String
   ) throws(NavigationError) -> LinkText {
     var needsDecoding = false
+    let table = PercentEncoding.allowedRaw
+    let mask = PercentEncoding.mask(component)
+    let decodesPlus = component == .query
     var scan = range.lowerBound
     while scan < range.upperBound {
       let byte = bytes[scan]
       scan += 1
-      if byte == UInt8(ascii: "%") || (component == .query && byte == UInt8(ascii: "+")) {
+      if byte == UInt8(ascii: "%") || (decodesPlus && byte == UInt8(ascii: "+")) {
         needsDecoding = true
-      } else if !PercentEncoding.isAllowedRaw(byte, in: component) {
+      } else if table[Int(byte)] & mask == 0 {
         throw NavigationError(
           .malformedURL, at: location(),
           "the character \(describe(byte)) must be percent-encoded")
