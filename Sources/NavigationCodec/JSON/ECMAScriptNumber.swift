@@ -15,6 +15,8 @@ public enum ECMAScriptNumber {
     }
     // Swift writes the same shortest digits; without an exponent it also lays them out as
     // ECMAScript does (plain notation covers a subset of ECMAScript's plain range).
+    // Large integers are excluded: Swift writes them with a ".0".
+    guard value != value.rounded(.towardZero) else { return formatByLayout(value) }
     let text = value.description
     if !text.utf8.contains(UInt8(ascii: "e")) { return text }
     return formatByLayout(value)
