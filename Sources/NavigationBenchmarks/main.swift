@@ -31,7 +31,7 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
   let mode = arguments[arguments.index(after: index)]
   let links = mode == "decode" || mode == "encode" ? [] : workload.links
   let states = links.compactMap { try? codec.open(link: $0).value }
-  for _ in 0..<2_000 {
+  for _ in 0..<(mode == "decode" || mode == "encode" ? 2_000 : 10_000) {
     switch arguments[arguments.index(after: index)] {
     case "decode": blackHole(try? NavigationSnapshot.decode(small))
     case "encode": blackHole(NavigationSnapshot.encode(workload.smallState))

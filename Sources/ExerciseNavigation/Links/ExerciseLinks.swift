@@ -56,7 +56,8 @@ public struct ExerciseLinks: Sendable {
     }
     var link = ExerciseLink(path: exercises.path)
     guard let destination = exercises.destination else { return link }
-    let pointer = "/exercises/destination" / destination.caseName
+    // Spelled out only for a refusal: printing runs in loops over many states.
+    var pointer: JSONPointer { "/exercises/destination" / destination.caseName }
     if destination.form?.destination != nil {
       throw NavigationError(
         .notLinkable, at: pointer / "destination",
