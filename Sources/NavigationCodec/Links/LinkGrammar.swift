@@ -91,6 +91,8 @@ struct LinkMatcher: Sendable {
   let queries: [[LinkQueryField]]
   let queryNames: [[[UInt8]]]
   let queryKinds: [[CompiledKind]]
+  /// For each path length, the patterns of that length, in declaration order.
+  let candidates: [[Int]]
   let printedPatterns: [[LinkSegment]]
 
   init(_ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])], origins: LinkOrigins) {
@@ -101,6 +103,8 @@ struct LinkMatcher: Sendable {
     queries = routes.map(\.query)
     queryNames = routes.map { $0.query.map { Array($0.name.utf8) } }
     queryKinds = routes.map { $0.query.map { CompiledKind($0.kind) } }
+    let lengths = patterns.map(\.segments.count)
+    candidates = (0...(lengths.max() ?? 0)).map { length in lengths.indices.filter { lengths[$0] == length } }
     printedPatterns = routes.map(\.pattern)
   }
 
@@ -162,10 +166,13 @@ struct LinkMatcher: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, accept: (Int, LinkMatch) -> Bool
   ) throws(NavigationError) {
     let link = try URLReader.read(bytes, origins: origins)
-    for pattern in patterns where pattern.segments.count == link.segments.count {
-      guard let captures = pattern.captures(link, bytes) else { continue }
-      let parameters = try matchQuery(pattern.route, link, bytes)
-      if accept(pattern.route, LinkMatch(captures: captures, parameters: parameters)) { return }
+    if link.segments.count < candidates.count {
+      for index in candidates[link.segments.count] {
+        guard let captures = patterns[index].captures(link, bytes) else { continue }
+        let route = patterns[index].route
+        let parameters = try matchQuery(route, link, bytes)
+        if accept(route, LinkMatch(captures: captures, parameters: parameters)) { return }
+      }
     }
     throw explainFailure(link, bytes)
   }
