@@ -113,8 +113,8 @@ struct JSONParser: ~Copyable {
         } else {
           let key = try parseKey()
           var frame = Frame(isObject: true, key: key)
-          // Schema objects have a handful of members: one allocation instead of four.
-          frame.members.reserveCapacity(8)
+          // Schema objects have a handful of members: start with room for a few.
+          frame.members.reserveCapacity(4)
           stack.append(frame)
           continue
         }
