@@ -72,40 +72,36 @@ public enum Navlink {
   }
 
   private static func printLink(_ context: Context, _ console: Console) -> ExitStatus {
-    do {
-      let bytes = try context.input(console)
-      let report = try context.codec.restore(snapshot: bytes, policy: context.policy)
-      for part in report.dropped { console.err(warning(part)) }
-      console.out(try context.codec.link(for: report.value) + "\n")
-      return .ok
-    } catch let failure as Failure {
-      failure.report(to: console)
-      return failure.status
-    } catch let error as NavigationError {
-      console.err("\(error)\n")
-      return ExitStatus(error)
-    } catch {
-      console.err("error[internal] at input: \(error)\n")
-      return .malformed
+    withRestoredSnapshot(context, console) { (state) throws(NavigationError) in
+      try context.codec.link(for: state) + "\n"
     }
   }
 
   private static func check(_ context: Context, _ console: Console) -> ExitStatus {
+    withRestoredSnapshot(context, console) { state in String(decoding: NavigationSnapshot.encode(state), as: UTF8.self)
+    }
+  }
+
+  /// Reads the input snapshot, resolves it, reports dropped parts, and prints what `output`
+  /// makes of the state; every failure becomes its stderr line and exit status.
+  private static func withRestoredSnapshot(
+    _ context: Context, _ console: Console, output: (NavigationState) throws(NavigationError) -> String
+  ) -> ExitStatus {
+    let bytes: [UInt8]
     do {
-      let bytes = try context.input(console)
+      bytes = try context.input(console)
+    } catch {
+      error.report(to: console)
+      return error.status
+    }
+    do {
       let report = try context.codec.restore(snapshot: bytes, policy: context.policy)
       for part in report.dropped { console.err(warning(part)) }
-      console.out(String(decoding: NavigationSnapshot.encode(report.value), as: UTF8.self))
+      console.out(try output(report.value))
       return .ok
-    } catch let failure as Failure {
-      failure.report(to: console)
-      return failure.status
-    } catch let error as NavigationError {
+    } catch {
       console.err("\(error)\n")
       return ExitStatus(error)
-    } catch {
-      console.err("error[internal] at input: \(error)\n")
-      return .malformed
     }
   }
 
