@@ -72,11 +72,54 @@ import Testing
     #expect(inputs > 800)
   }
 
-  @Test func theJavaScriptOnlyWHATWGFileIsATypedErrorOrReadable() throws {
-    // It holds lone UTF-16 surrogates in \u escapes, which strict JSON reading refuses.
+  /// Every string anywhere in a JSON document.
+  static func strings(in value: JSONValue) -> [String] {
+    var found: [String] = []
+    var pending = [value]
+    while let next = pending.popLast() {
+      switch next {
+      case .string(let text): found.append(text)
+      case .array(let elements): pending += elements
+      case .object(let members): pending += members.map(\.value)
+      default: break
+      }
+    }
+    return found
+  }
+
+  @Test(arguments: ["setters_tests.json", "toascii.json", "percent-encoding.json", "urlencoded-parser-data.json"])
+  func everyStringOfTheOtherWHATWGFilesGivesAStateOrATypedError(_ name: String) throws {
+    let document = try JSONReader().read(FixturePaths.corpus("whatwg-url/\(name)"))
+    let inputs = Self.strings(in: document)
+    #expect(inputs.count > 20)
+    for input in inputs {
+      for link in [input, "doexercise://" + input, "doexercise://exercises/new?title=" + input] {
+        _ = Self.open(link)
+      }
+    }
+  }
+
+  @Test func theJavaScriptOnlyWHATWGInputsGiveAStateOrATypedError() throws {
+    // The file holds lone UTF-16 surrogates in \u escapes, which strict JSON reading refuses;
+    // its inputs are fed as written, and with each escape decoded (a lone surrogate as U+FFFD).
     let bytes = try FixturePaths.corpus("whatwg-url/urltestdata-javascript-only.json")
     let error = refusal { () throws(NavigationError) in try JSONReader().read(bytes) }
     #expect(error?.code == .malformedJSON)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let inputs = text.split(separator: "\"input\": \"").dropFirst().compactMap { $0.split(separator: "\"").first }
+    #expect(!inputs.isEmpty)
+    for input in inputs {
+      var decoded = ""
+      var rest = Substring(input)
+      while let escape = rest.firstRange(of: "\\u") {
+        decoded += rest[..<escape.lowerBound]
+        let hex = rest[escape.upperBound...].prefix(4)
+        decoded.unicodeScalars.append(UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
+        rest = rest[escape.upperBound...].dropFirst(hex.count)
+      }
+      decoded += rest
+      for link in [String(input), decoded, "doexercise://exercises/new?title=" + decoded] { _ = Self.open(link) }
+    }
   }
 
   static let jsonSuite: [String] =
