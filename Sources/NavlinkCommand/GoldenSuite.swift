@@ -119,7 +119,11 @@ public struct GoldenSuite: Sendable {
 
   /// Runs one case.
   public func run(_ goldenCase: Case, catalog: ExerciseCatalog) -> Outcome {
-    let expected = (try? String(decoding: read(goldenCase.expected), as: UTF8.self)) ?? ""
+    // A new case has no expectation file yet: it compares against nothing, so it fails with a
+    // diff that shows what recording will write.
+    let expected =
+      FileManager.default.contents(atPath: url(goldenCase.expected).path).map { String(decoding: $0, as: UTF8.self) }
+      ?? ""
     var outcome = Outcome(goldenCase: goldenCase, expected: expected, actual: "", violation: nil)
     do {
       switch goldenCase.kind {
@@ -237,9 +241,12 @@ public struct GoldenSuite: Sendable {
     String(decoding: CanonicalJSONWriter.encode(value), as: UTF8.self)
   }
 
+  private func url(_ path: String) -> URL {
+    URL(fileURLWithPath: directory).appendingPathComponent(path)
+  }
+
   private func read(_ path: String) throws -> [UInt8] {
-    let url = URL(fileURLWithPath: directory).appendingPathComponent(path)
-    return Array(try Data(contentsOf: url))
+    Array(try Data(contentsOf: url(path)))
   }
 
   // MARK: The command
@@ -271,8 +278,7 @@ public struct GoldenSuite: Sendable {
       }
       if record && outcome.recordable {
         do {
-          let url = URL(fileURLWithPath: directory).appendingPathComponent(goldenCase.expected)
-          try Data(outcome.actual.utf8).write(to: url, options: .atomic)
+          try Data(outcome.actual.utf8).write(to: url(goldenCase.expected), options: .atomic)
           rewritten.append(goldenCase.expected)
           passed += 1
           continue
