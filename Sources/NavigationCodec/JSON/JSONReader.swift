@@ -258,11 +258,17 @@ struct JSONParser: ~Copyable {
   private mutating func parseString() throws(NavigationError) -> String {
     index += 1
     let start = index
-    // Fast path: no escapes, so the bytes are the string once they are valid UTF-8.
+    // Fast path: no escapes, so the bytes are the string once they are valid UTF-8 (which
+    // ASCII always is).
+    var isASCII = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        if isASCII {
+          index += 1
+          return String(decoding: slice, as: UTF8.self)
+        }
         guard let text = UTF8Validation.string(slice) else {
           index = start
           throw error("the string is not valid UTF-8")
@@ -272,6 +278,7 @@ struct JSONParser: ~Copyable {
       }
       if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 { throw error("a control character must be escaped in a string") }
+      isASCII = isASCII && byte < 0x80
       index += 1
     }
     var scratch = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
