@@ -1,0 +1,69 @@
+/// The typed values of one link: path captures in pattern order and the query parameters that
+/// were given.
+public struct LinkMatch: Sendable, Hashable {
+  /// The path captures, in the order they appear in the pattern.
+  public var captures: [LinkValue]
+  /// The query parameters given, by name; printing writes them in the route's declared order.
+  public var parameters: LinkParameters
+
+  /// Creates a match.
+  public init(captures: [LinkValue] = [], parameters: LinkParameters = [:]) {
+    self.captures = captures
+    self.parameters = parameters
+  }
+
+  /// The capture at `index`, if there is one.
+  public func capture(_ index: Int) -> LinkValue? {
+    captures.indices.contains(index) ? captures[index] : nil
+  }
+}
+
+/// The query parameters of a link by name: a handful of entries, kept in a small array rather
+/// than a hash table because links carry at most a few.
+public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+  private var entries: [(name: String, value: LinkValue)]
+
+  /// Creates parameters from name–value pairs.
+  public init(dictionaryLiteral elements: (String, LinkValue)...) {
+    entries = elements.map { (name: $0.0, value: $0.1) }
+  }
+
+  init(capacity: Int) {
+    entries = []
+    entries.reserveCapacity(capacity)
+  }
+
+  /// The value of a parameter, or `nil` when it is not given; setting `nil` removes it.
+  public subscript(name: String) -> LinkValue? {
+    get { entries.first { $0.name == name }?.value }
+    set {
+      let index = entries.firstIndex { $0.name == name }
+      switch (index, newValue) {
+      case (let index?, let value?): entries[index].value = value
+      case (let index?, nil): entries.remove(at: index)
+      case (nil, let value?): entries.append((name, value))
+      case (nil, nil): break
+      }
+    }
+  }
+
+  /// Whether no parameter is given.
+  public var isEmpty: Bool { entries.isEmpty }
+
+  /// Parameters are equal when they hold the same names and values, in any order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs[$0.name] == $0.value }
+  }
+
+  /// Hashes the entries independently of their order.
+  public func hash(into hasher: inout Hasher) {
+    var combined = 0
+    for entry in entries {
+      var entryHasher = Hasher()
+      entryHasher.combine(entry.name)
+      entryHasher.combine(entry.value)
+      combined ^= entryHasher.finalize()
+    }
+    hasher.combine(combined)
+  }
+}
