@@ -56,7 +56,11 @@ struct LinkMatcher: Sendable {
           UUIDText.append(uuid, to: &output)  // hex digits and hyphens need no encoding
           continue
         }
-        guard let text = kind.print(value), !text.isEmpty else { return nil }
+        // An empty segment, a dot segment or a slash inside a segment would not read back
+        // (they are refused, encoded or not), so such a value has no link form.
+        guard let text = kind.print(value), !text.isEmpty, text != ".", text != "..",
+          !text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") })
+        else { return nil }
         PercentEncoding.encode(text, in: component, into: &output)
       }
     }

@@ -88,15 +88,12 @@ enum PercentEncoding {
     let hex: StaticString = "0123456789ABCDEF"
     let table = printedRaw
     let mask = mask(component)
-    // A segment that is all dots would read as a dot segment; encode its dots.
-    let isDotSegment =
-      component != .query && (1...2).contains(bytes.count) && bytes.allSatisfy { $0 == UInt8(ascii: ".") }
-    if !isDotSegment && bytes.allSatisfy({ table[Int($0)] & mask != 0 }) {
+    if bytes.allSatisfy({ table[Int($0)] & mask != 0 }) {
       output.append(contentsOf: bytes)
       return
     }
     for byte in bytes {
-      if table[Int(byte)] & mask != 0 && !(isDotSegment && byte == UInt8(ascii: ".")) {
+      if table[Int(byte)] & mask != 0 {
         output.append(byte)
       } else {
         output.append(UInt8(ascii: "%"))

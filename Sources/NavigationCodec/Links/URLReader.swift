@@ -204,7 +204,7 @@ enum URLReader {
         decoded.append(value)
         offset += 3
       } else {
-        decoded.append(byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+        decoded.append(decodesPlus && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
         offset += 1
       }
     }

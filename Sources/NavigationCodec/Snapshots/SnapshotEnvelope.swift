@@ -71,7 +71,7 @@ public struct SnapshotEnvelope: Sendable, Hashable {
   /// keys sort before `format`, between `format` and `version`, or after `version`) through the
   /// three closures, so that every key lands in code-point order.
   public func encode(
-    before: (inout CanonicalJSONWriter) -> Void,
+    before: (inout CanonicalJSONWriter) -> Void = { _ in },
     between: (inout CanonicalJSONWriter) -> Void = { _ in },
     after: (inout CanonicalJSONWriter) -> Void = { _ in }
   ) -> [UInt8] {

@@ -1,0 +1,44 @@
+import NavigationCodec
+import TestSupport
+import Testing
+
+@Suite struct SnapshotEnvelopeTests {
+  let envelope = SnapshotEnvelope(format: "demo", versions: [1, 2], fields: ["format", "name", "version"])
+
+  @Test func readsEveryListedVersionAndWritesTheLast() throws {
+    var (version, body) = try envelope.decode(Array(#"{"format": "demo", "version": 1, "name": "a"}"#.utf8))
+    #expect(version == 1)
+    #expect(try body.required("name").string() == "a")
+    try body.finish()
+    let bytes = envelope.encode(between: {
+      $0.key("name")
+      $0.string("b")
+    })
+    #expect(
+      String(decoding: bytes, as: UTF8.self) == "{\n  \"format\": \"demo\",\n  \"name\": \"b\",\n  \"version\": 2\n}\n")
+  }
+
+  @Test func unknownVersionNamesBothNumbers() {
+    let error = refusal { () throws(NavigationError) in
+      try envelope.decode(Array(#"{"format": "demo", "version": 3}"#.utf8))
+    }
+    #expect(Refused(error) == Refused("unsupported-version", "/version"))
+    #expect(error?.message == "this snapshot is version 3; this build reads version 1, 2")
+  }
+
+  @Test func formatIsCheckedBeforeEverythingElse() {
+    let error = refusal { () throws(NavigationError) in
+      try envelope.decode(Array(#"{"version": "x", "format": "other"}"#.utf8))
+    }
+    #expect(Refused(error) == Refused("unsupported-format", "/format"))
+  }
+
+  @Test func unknownFieldListsTheSchemasFields() throws {
+    var (_, body) = try envelope.decode(Array(#"{"format": "demo", "version": 1, "nmae": "a"}"#.utf8))
+    _ = body.optional("name")
+    let error = refusal { () throws(NavigationError) in try body.finish() }
+    #expect(
+      error?.description
+        == #"error[unexpected-field] at /nmae: unknown field "nmae"; expected only "format", "name", "version""#)
+  }
+}

@@ -1,0 +1,66 @@
+import NavigationCodec
+import TestSupport
+import Testing
+
+/// The URL rules, through the smallest grammar that shows them: one route with a text capture
+/// and a text parameter.
+@Suite struct URLReaderTests {
+  let grammar = LinkGrammar<[String]>(
+    origins: LinkOrigins(customSchemes: ["app"], webHosts: ["app.example"], printed: .customScheme("app")),
+    routes: [
+      LinkRoute(
+        [.literal("item"), .capture(.text)], query: [LinkQueryField("q", .text)],
+        parse: { match in [match.capture(0)?.text ?? "", match.parameters["q"]?.text ?? ""] },
+        print: { value in
+          LinkMatch(captures: [.text(value[0])], parameters: value[1].isEmpty ? [:] : ["q": .text(value[1])])
+        })
+    ])
+
+  @Test func decodesPercentEscapesAndPlusInQueriesOnly() throws {
+    #expect(try grammar.match(link: "app://item/a+b%20c?q=a+b%2Bc") == ["a+b c", "a b+c"])
+    #expect(try grammar.match(link: "https://APP.example/item/%C3%A9") == ["é", ""])
+  }
+
+  @Test func printingEncodesMinimallyAndReadsBack() throws {
+    let value = ["a b+c.d", "x+y & z=1/2"]
+    let printed = try grammar.link(for: value)
+    #expect(printed == "app://item/a%20b+c.d?q=x%2By%20%26%20z%3D1/2")
+    #expect(try grammar.match(link: printed) == value)
+    // Dot segments and slashes inside a segment are refused when reading, encoded or not, so
+    // values that need them have no link form.
+    for capture in ["..", ".", "a/b", "a\\b", ""] {
+      let error = refusal { () throws(NavigationError) in try grammar.link(for: [capture, ""]) }
+      #expect(error?.code == .notLinkable, "\(capture)")
+    }
+  }
+
+  struct Case: Sendable, CustomStringConvertible {
+    var link: String
+    var refused: Refused
+    var description: String { link }
+  }
+
+  @Test(arguments: [
+    Case(link: "app://item/%2e%2e", refused: Refused("malformed-url", "path/1")),
+    Case(link: "app://item/a%2Fb", refused: Refused("malformed-url", "path/1")),
+    Case(link: "app://item/a%5Cb", refused: Refused("malformed-url", "path/1")),
+    Case(link: "app://item/a%", refused: Refused("malformed-url", "path/1")),
+    Case(link: "app://item/%FF", refused: Refused("malformed-url", "path/1")),
+    Case(link: "app://item/a?q=%C0%AF", refused: Refused("malformed-url", "query/q")),
+    Case(link: "app://item/a?q", refused: Refused("invalid-parameter", "query/q")),
+    Case(link: "app://item/a?=x", refused: Refused("malformed-url", "query")),
+    Case(link: "app://item/a?q=1&", refused: Refused("malformed-url", "query")),
+    Case(link: "app://item/a#x", refused: Refused("malformed-url", "fragment")),
+    Case(link: "app://u@item/a", refused: Refused("unsupported-origin", "host")),
+    Case(link: "https://app.example:443/item/a", refused: Refused("unsupported-origin", "host")),
+    Case(link: "https://app.example./item/a", refused: Refused("unsupported-origin", "host")),
+    Case(link: "ftp://item/a", refused: Refused("unsupported-origin", "scheme")),
+    Case(link: "app:item/a", refused: Refused("malformed-url", "host")),
+    Case(link: "item/a", refused: Refused("malformed-url", "scheme")),
+    Case(link: "app://item/a b", refused: Refused("malformed-url", "path/1")),
+  ])
+  func refusesWithTheURLComponent(_ testCase: Case) {
+    let error = refusal { () throws(NavigationError) in try grammar.match(link: testCase.link) }
+    #expect(Refused(error) == testCase.refused)
+  }
+}
