@@ -36,6 +36,7 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     case "decode": blackHole(try? NavigationSnapshot.decode(small))
     case "encode": blackHole(NavigationSnapshot.encode(workload.smallState))
     case "parse": for link in links.prefix(20) { blackHole(try? codec.open(link: link)) }
+    case "syntax": for link in links.prefix(20) { blackHole(try? codec.links.match(link: link)) }
     default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
     }
   }
@@ -59,6 +60,12 @@ guard opened.count == links.count, links.allSatisfy({ URLComponentsBaseline.pars
 row(
   "link_parse_resolve", "link parse + resolve (\(links.count) links)", baselineName: "URLComponents + switch",
   package: measure(budget, batch: links.count) { for link in links { blackHole(try? codec.open(link: link)) } },
+  baseline: measure(budget, batch: links.count) { for link in links { blackHole(URLComponentsBaseline.parse(link)) } })
+
+// Links: syntax alone (the same unvalidated value the baseline builds), to show the split.
+row(
+  "link_parse", "link parse alone, no resolution", baselineName: "URLComponents + switch",
+  package: measure(budget, batch: links.count) { for link in links { blackHole(try? codec.links.match(link: link)) } },
   baseline: measure(budget, batch: links.count) { for link in links { blackHole(URLComponentsBaseline.parse(link)) } })
 
 // Links: print from resolved states, against URLComponents printing.
