@@ -22,30 +22,29 @@ public struct JSONReader: Sendable {
   /// - Throws: ``NavigationError`` with code `limit-exceeded` (size or depth) or
   ///   `malformed-json`, located as `line L, column C`.
   public func read(_ bytes: some Collection<UInt8>) throws(NavigationError) -> JSONValue {
-    guard bytes.count <= limits.snapshotSize else {
-      throw .limitExceeded(
-        at: "input",
-        "the document is larger than the limit of \(limits.snapshotSize) bytes")
-    }
-    let result: Result<JSONValue, NavigationError> =
+    // The size is checked before anything is copied, so a huge input costs nothing.
+    try checkSize(bytes.count)
+    let result =
       bytes.withContiguousStorageIfAvailable { buffer in
-        var parser = JSONParser(buffer, maxDepth: maxDepth)
-        return Result { () throws(NavigationError) in try parser.parseDocument() }
+        Result { () throws(NavigationError) in try read(buffer) }
       }
       ?? Array(bytes).withUnsafeBufferPointer { buffer in
-        var parser = JSONParser(buffer, maxDepth: maxDepth)
-        return Result { () throws(NavigationError) in try parser.parseDocument() }
+        Result { () throws(NavigationError) in try read(buffer) }
       }
     return try result.get()
   }
 
   /// Parses a whole document from a byte buffer.
   public func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> JSONValue {
-    guard bytes.count <= limits.snapshotSize else {
-      throw .limitExceeded(at: "input", "the document is larger than the limit of \(limits.snapshotSize) bytes")
-    }
+    try checkSize(bytes.count)
     var parser = JSONParser(bytes, maxDepth: maxDepth)
     return try parser.parseDocument()
+  }
+
+  private func checkSize(_ count: Int) throws(NavigationError) {
+    guard count <= limits.snapshotSize else {
+      throw .limitExceeded(at: "input", "the document is larger than the limit of \(limits.snapshotSize) bytes")
+    }
   }
 
   /// Parses a whole document from a byte array.

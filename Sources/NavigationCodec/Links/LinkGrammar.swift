@@ -35,12 +35,11 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   `query`, `fragment` or `input`.
   @inlinable
   public func match(link: String) throws(NavigationError) -> Target {
-    guard link.utf8.count <= limits.urlLength else {
-      throw .limitExceeded(at: "input", "the link is longer than the limit of \(limits.urlLength) bytes")
-    }
+    // Checked before `withUTF8`, which may copy a bridged string.
+    try checkLength(link.utf8.count)
     var link = link
     let result = link.withUTF8 { bytes in
-      Result { () throws(NavigationError) in try match(bytes: bytes) }
+      Result { () throws(NavigationError) in try match(utf8: bytes) }
     }
     return try result.get()
   }
@@ -48,14 +47,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// Reads a link given as UTF-8 bytes.
   @inlinable
   public func match(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Target {
-    guard bytes.count <= limits.urlLength else {
-      throw .limitExceeded(at: "input", "the link is longer than the limit of \(limits.urlLength) bytes")
-    }
-    return try match(bytes: bytes)
-  }
-
-  @inlinable
-  func match(bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Target {
+    try checkLength(bytes.count)
     var target: Target?
     try matcher.match(bytes) { route, match in
       target = routes[route].make(match)
@@ -65,6 +57,13 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
       throw NavigationError(.unknownRoute, at: "path/0", "no route builds a value for this link")
     }
     return target
+  }
+
+  @usableFromInline
+  func checkLength(_ count: Int) throws(NavigationError) {
+    guard count <= limits.urlLength else {
+      throw .limitExceeded(at: "input", "the link is longer than the limit of \(limits.urlLength) bytes")
+    }
   }
 
   // MARK: Printing
