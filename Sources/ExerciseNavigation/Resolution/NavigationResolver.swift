@@ -62,7 +62,7 @@ public struct NavigationResolver: Sendable {
           destination, over: exercises.path, kept: state.exercises.path, at: pointer, &refusals)
       } catch {
         try refusals.refuse(
-          error, dropping: NavigationSnapshot.value { NavigationSnapshot.write(destination, to: &$0) }, at: pointer)
+          error, dropping: JSONValueBuilder.build { NavigationSnapshot.write(destination, to: &$0) }, at: pointer)
         state.exercises.destination = nil
       }
     }
@@ -79,7 +79,7 @@ public struct NavigationResolver: Sendable {
         let suffix = path[index...]
         try refusals.refuse(
           refusal,
-          dropping: NavigationSnapshot.value { output in
+          dropping: JSONValueBuilder.build { output in
             output.beginArray()
             for route in suffix { NavigationSnapshot.write(route, to: &output) }
             output.endArray()
@@ -168,7 +168,7 @@ public struct NavigationResolver: Sendable {
     let pointer = casePointer / "destination"
     try refusals.refuse(
       NavigationError(.nothingToDiscard, at: pointer, "a discard alert needs unsaved changes, but \(reason)"),
-      dropping: NavigationSnapshot.value { NavigationSnapshot.write(NavigationState.FormDestination.discard, to: &$0) },
+      dropping: JSONValueBuilder.build { NavigationSnapshot.write(NavigationState.FormDestination.discard, to: &$0) },
       at: pointer)
     form.destination = nil
   }

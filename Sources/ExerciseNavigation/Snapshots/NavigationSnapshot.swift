@@ -71,16 +71,28 @@ public enum NavigationSnapshot {
 
   /// Writes the canonical snapshot bytes of a state.
   public static func encode(_ state: NavigationState) -> [UInt8] {
-    envelope.encode(
-      before: { writer in
-        writer.key("exercises")
-        write(state.exercises, to: &writer)
+    var writer = CanonicalJSONWriter()
+    write(state, to: &writer)
+    return writer.finish()
+  }
+
+  /// The snapshot of a state as a JSON value, the same document ``encode(_:)`` writes.
+  public static func value(of state: NavigationState) -> JSONValue {
+    JSONValueBuilder.build { write(state, to: &$0) }
+  }
+
+  /// The whole snapshot document, written once for both outputs.
+  static func write(_ state: NavigationState, to output: inout some JSONOutput) {
+    envelope.write(
+      to: &output,
+      before: { output in
+        output.key("exercises")
+        write(state.exercises, to: &output)
       },
-      between: { writer in
-        writer.key("tab")
-        writer.string(state.tab.rawValue)
-      }
-    )
+      between: { output in
+        output.key("tab")
+        output.string(state.tab.rawValue)
+      })
   }
 
   // MARK: Reading
@@ -188,28 +200,5 @@ public enum NavigationSnapshot {
     output.key(formDestination.rawValue)
     output.emptyObject()
     output.endObject()
-  }
-
-  /// The snapshot form of a part of a state, as a JSON value (for reports of dropped parts).
-  static func value(_ write: (inout JSONValueBuilder) -> Void) -> JSONValue {
-    JSONValueBuilder.build(write)
-  }
-}
-
-extension NavigationSnapshot {
-  /// The snapshot of a state as a JSON value, the same document ``encode(_:)`` writes.
-  public static func value(of state: NavigationState) -> JSONValue {
-    JSONValueBuilder.build { output in
-      output.beginObject()
-      output.key("exercises")
-      write(state.exercises, to: &output)
-      output.key("format")
-      output.string(format)
-      output.key("tab")
-      output.string(state.tab.rawValue)
-      output.key("version")
-      output.number(version)
-      output.endObject()
-    }
   }
 }

@@ -65,27 +65,36 @@ public struct SnapshotEnvelope: Sendable, Hashable {
     return (version, body)
   }
 
-  /// Starts a canonical snapshot: opens the top-level object.
-  ///
-  /// The app writes its fields (whose
-  /// keys sort before `format`, between `format` and `version`, or after `version`) through the
-  /// three closures, so that every key lands in code-point order.
+  /// Writes a canonical snapshot: the top-level object with `format` and `version`. The app
+  /// writes its fields (whose keys sort before `format`, between `format` and `version`, or
+  /// after `version`) through the three closures, so that every key lands in code-point order.
   public func encode(
     before: (inout CanonicalJSONWriter) -> Void = { _ in },
     between: (inout CanonicalJSONWriter) -> Void = { _ in },
     after: (inout CanonicalJSONWriter) -> Void = { _ in }
   ) -> [UInt8] {
     var writer = CanonicalJSONWriter()
-    writer.beginObject()
-    before(&writer)
-    writer.key("format")
-    writer.string(format)
-    between(&writer)
-    writer.key("version")
-    writer.number(currentVersion)
-    after(&writer)
-    writer.endObject()
+    write(to: &writer, before: before, between: between, after: after)
     return writer.finish()
+  }
+
+  /// Writes the snapshot document to any ``JSONOutput``, as ``encode(before:between:after:)``
+  /// does to bytes.
+  public func write<Output: JSONOutput>(
+    to output: inout Output,
+    before: (inout Output) -> Void = { _ in },
+    between: (inout Output) -> Void = { _ in },
+    after: (inout Output) -> Void = { _ in }
+  ) {
+    output.beginObject()
+    before(&output)
+    output.key("format")
+    output.string(format)
+    between(&output)
+    output.key("version")
+    output.number(currentVersion)
+    after(&output)
+    output.endObject()
   }
 
   private func describe(_ value: JSONValue) -> String {
