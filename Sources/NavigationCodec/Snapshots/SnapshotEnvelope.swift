@@ -65,8 +65,9 @@ public struct SnapshotEnvelope: Sendable, Hashable {
     return (version, body)
   }
 
-  /// Writes a canonical snapshot: the top-level object with `format` and `version`. The app
-  /// writes its fields (whose keys sort before `format`, between `format` and `version`, or
+  /// Writes a canonical snapshot: the top-level object with `format` and `version`.
+  ///
+  /// The app writes its fields (whose keys sort before `format`, between `format` and `version`, or
   /// after `version`) through the three closures, so that every key lands in code-point order.
   public func encode(
     before: (inout CanonicalJSONWriter) -> Void = { _ in },
