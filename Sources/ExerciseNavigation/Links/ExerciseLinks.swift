@@ -65,9 +65,7 @@ public struct ExerciseLinks: Sendable {
     }
     switch destination {
     case .add(let form):
-      var type = Exercise.Mode.cycling
-      if case .history(let mode) = exercises.path.last { type = mode }
-      let defaults = Exercise.emptyDraft(id: form.draft.id, starts: now.roundedToMilliseconds, type: type)
+      let defaults = Exercise.emptyDraft(id: form.draft.id, starts: now.roundedToMilliseconds, over: exercises.path)
       guard let fields = ExerciseLink.DraftFields(difference: form.draft, from: defaults) else {
         throw NavigationError(.notLinkable, at: pointer / "draft", "this draft has no link form")
       }

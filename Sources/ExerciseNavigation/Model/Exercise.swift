@@ -42,6 +42,14 @@ public struct Exercise: Identifiable, Hashable, Codable, Sendable {
     Exercise(id: id, distance: 0, title: "", starts: starts, finished: nil, type: type)
   }
 
+  /// The fresh draft the add form starts with over a stack.
+  ///
+  /// It has the history's type under a history and is cycling otherwise; links, link printing
+  /// and the live models all start from it.
+  public static func emptyDraft(id: UUID, starts: Date, over path: [Route]) -> Exercise {
+    emptyDraft(id: id, starts: starts, type: path.historyType ?? .cycling)
+  }
+
   /// The kind of an exercise.
   public enum Mode: String, CaseIterable, Codable, Sendable, Hashable {
     /// A ride.

@@ -57,17 +57,11 @@ public final class ExercisesModel {
     wireDestination()
   }
 
-  /// The type of the history screen on top of the stack, if that is what is shown.
-  var listType: Exercise.Mode? {
-    if case .history(let mode) = path.last { return mode }
-    return nil
-  }
-
   // MARK: Actions
 
   /// Opens the add sheet with a fresh empty draft (of the history's type under a history).
   public func addExerciseButtonTapped() {
-    let draft = Exercise.emptyDraft(id: ids(), starts: clock.now(), type: listType ?? .cycling)
+    let draft = Exercise.emptyDraft(id: ids(), starts: clock.now(), over: path)
     destination = .add(ExerciseModel(exercise: draft))
   }
 

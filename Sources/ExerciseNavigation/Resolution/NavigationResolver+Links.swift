@@ -22,9 +22,7 @@ extension NavigationResolver {
     case nil:
       break
     case .add(let fields):
-      var type = Exercise.Mode.cycling
-      if case .history(let mode) = link.path.last { type = mode }
-      let draft = fields.applied(to: .emptyDraft(id: ids(), starts: clock.now(), type: type))
+      let draft = fields.applied(to: .emptyDraft(id: ids(), starts: clock.now(), over: link.path))
       state.exercises.destination = .add(.init(draft: draft))
     case .edit(let id, let fields):
       if let stored = catalog[id] {

@@ -130,8 +130,7 @@ public struct NavigationResolver: Sendable {
         .impossibleDestination, at: pointer,
         "a \(destination.caseName) cannot be presented over a detail screen, only over a list")
     }
-    var listMode: Exercise.Mode?
-    if case .history(let mode) = kept.last { listMode = mode }
+    let listMode = kept.historyType
     var casePointer: JSONPointer { pointer / destination.caseName }
     switch destination {
     case .alert(let id), .dialog(let id):

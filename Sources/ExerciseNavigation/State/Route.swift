@@ -11,3 +11,12 @@ public enum Route: Sendable, Hashable {
   /// The read-only summary of one exercise.
   case detail(UUID)
 }
+
+extension [Route] {
+  /// The type of the history screen on top of this stack, or `nil` when the top is the root
+  /// list or a detail.
+  public var historyType: Exercise.Mode? {
+    if case .history(let mode) = last { return mode }
+    return nil
+  }
+}
