@@ -1,5 +1,11 @@
 public import NavigationCodec
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The exercise app's link grammar, declared once; reading, printing and errors all come from
 /// these routes.
 ///
@@ -94,6 +100,19 @@ public enum ExerciseLinkGrammar {
       guard link.path.count == listDepth else { return nil }
       return list.captures(link)
     }
+    /// A route `…/{id}/<word>` opening a destination that names only an exercise.
+    func exerciseAction(
+      _ word: String, make: @escaping @Sendable (UUID) -> ExerciseLink.Destination,
+      exerciseOf: @escaping @Sendable (ExerciseLink.Destination) -> UUID?
+    ) -> LinkRoute<ExerciseLink> {
+      LinkRoute(
+        prefix + [.capture(.uuid), .literal(word)],
+        parse: { match in match.capture(id)?.uuid.flatMap { link(match, make($0)) } },
+        print: { target in
+          guard let exercise = target.destination.flatMap(exerciseOf), let captures = onList(target) else { return nil }
+          return LinkMatch(captures: captures + [.uuid(exercise)])
+        })
+    }
     return [
       // The list itself; the root list is also the empty path.
       LinkRoute(
@@ -137,22 +156,9 @@ public enum ExerciseLinkGrammar {
           }
           return LinkMatch(captures: captures + [.uuid(exercise)], parameters: parameters(fields))
         }),
-      // The delete confirmation.
-      LinkRoute(
-        prefix + [.capture(.uuid), .literal("delete")],
-        parse: { match in match.capture(id)?.uuid.flatMap { link(match, .alert($0)) } },
-        print: { target in
-          guard case .alert(let exercise)? = target.destination, let captures = onList(target) else { return nil }
-          return LinkMatch(captures: captures + [.uuid(exercise)])
-        }),
-      // The change-type dialog.
-      LinkRoute(
-        prefix + [.capture(.uuid), .literal("type")],
-        parse: { match in match.capture(id)?.uuid.flatMap { link(match, .dialog($0)) } },
-        print: { target in
-          guard case .dialog(let exercise)? = target.destination, let captures = onList(target) else { return nil }
-          return LinkMatch(captures: captures + [.uuid(exercise)])
-        }),
+      // The delete confirmation and the change-type dialog: an exercise and an action word.
+      exerciseAction("delete", make: ExerciseLink.Destination.alert, exerciseOf: \.alertID),
+      exerciseAction("type", make: ExerciseLink.Destination.dialog, exerciseOf: \.dialogID),
     ]
   }
 
@@ -176,5 +182,19 @@ public enum ExerciseLinkGrammar {
     if let starts = fields.starts { parameters["starts"] = .date(starts) }
     if let finished = fields.finished { parameters["finished"] = .date(finished) }
     return parameters
+  }
+}
+
+extension ExerciseLink.Destination {
+  /// The exercise of a delete confirmation.
+  fileprivate var alertID: UUID? {
+    if case .alert(let id) = self { return id }
+    return nil
+  }
+
+  /// The exercise of a change-type dialog.
+  fileprivate var dialogID: UUID? {
+    if case .dialog(let id) = self { return id }
+    return nil
   }
 }
