@@ -28,12 +28,14 @@ public enum LinkFieldKind: Sendable, Hashable {
     }
   }
 
-  func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkValue? {
+  /// Reads a value of this kind; `keywords` are the kind's words as UTF-8, compiled once by
+  /// the grammar.
+  func parse(_ bytes: UnsafeBufferPointer<UInt8>, keywords: [[UInt8]]) -> LinkValue? {
     switch self {
     case .uuid:
       return UUIDText.parse(utf8: bytes).map(LinkValue.uuid)
-    case .keyword(let words):
-      return words.firstIndex { $0.utf8.elementsEqual(bytes) }.map(LinkValue.keyword)
+    case .keyword:
+      return keywords.firstIndex { $0.elementsEqual(bytes) }.map(LinkValue.keyword)
     case .text:
       return .text(String(decoding: bytes, as: UTF8.self))
     case .number:

@@ -153,8 +153,7 @@ struct CompiledKind: Sendable {
   }
 
   func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkValue? {
-    if case .keyword = kind { return keywords.firstIndex { $0.elementsEqual(bytes) }.map(LinkValue.keyword) }
-    return kind.parse(bytes)
+    kind.parse(bytes, keywords: keywords)
   }
 }
 
