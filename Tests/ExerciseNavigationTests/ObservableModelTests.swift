@@ -47,8 +47,10 @@ import Testing
     model.alertButtonTapped(Self.run)
     #expect(model.destination?.exerciseToRemove == Self.run)
     #expect(model.exercises.contains(Self.run))
+    #expect(model.catalog[Self.run.id] == Self.run)
     model.confirmAlertButtonTapped()
     #expect(!model.exercises.contains { $0.id == Self.run.id })
+    #expect(model.catalog[Self.run.id] == nil)
     #expect(model.path == [.history(.running)])
     #expect(model.destination == nil)
   }

@@ -47,7 +47,7 @@ public final class ContentModel {
   // MARK: Reading back
 
   /// The catalog the models hold: their current exercises.
-  public var catalog: ExerciseCatalog { ExerciseCatalog(exercisesModel.exercises) }
+  public var catalog: ExerciseCatalog { exercisesModel.catalog }
 
   /// The navigation state the models are in now.
   public var navigationState: NavigationState {

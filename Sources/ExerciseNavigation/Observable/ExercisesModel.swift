@@ -12,7 +12,22 @@ public import Observation
 @Observable
 public final class ExercisesModel {
   /// The stored exercises.
-  public var exercises: [Exercise]
+  public var exercises: [Exercise] {
+    didSet { cachedCatalog = nil }
+  }
+
+  /// The exercises indexed by id, built once per change of ``exercises`` rather than once per
+  /// link opened.
+  public var catalog: ExerciseCatalog {
+    // Reading `exercises` first keeps observers of `catalog` told of changes.
+    let exercises = exercises
+    if let cachedCatalog { return cachedCatalog }
+    let catalog = ExerciseCatalog(exercises)
+    cachedCatalog = catalog
+    return catalog
+  }
+
+  @ObservationIgnored private var cachedCatalog: ExerciseCatalog?
   /// The navigation stack (see ``Route``).
   public var path: [Route]
   /// What is presented over the top screen.
