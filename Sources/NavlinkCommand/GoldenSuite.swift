@@ -174,7 +174,7 @@ public struct GoldenSuite: Sendable {
         outcome.violation = "the link is already canonical; move it to links/valid"
       }
     } catch {
-      expected = .object([JSONMember("error", Self.errorValue(error))])
+      expected = .object([JSONMember("error", error.jsonValue(includingMessage: false))])
       if kind != .refusedLink {
         outcome.violation = "the link is refused (\(error)) but the case expects it to open"
       }
@@ -203,7 +203,7 @@ public struct GoldenSuite: Sendable {
       outcome.actual = text(.object([JSONMember("accepted", .bool(true))]))
       outcome.violation = "the snapshot is accepted but the case is in snapshots/refused"
     } catch {
-      outcome.actual = text(Self.errorValue(error))
+      outcome.actual = text(error.jsonValue(includingMessage: false))
     }
   }
 
@@ -228,13 +228,6 @@ public struct GoldenSuite: Sendable {
       outcome.actual = "\(error)\n"
       outcome.violation = "the snapshot does not decode: \(error)"
     }
-  }
-
-  static func errorValue(_ error: NavigationError) -> JSONValue {
-    .object([
-      JSONMember("code", .string(error.code.rawValue)),
-      JSONMember("location", .string(error.location)),
-    ])
   }
 
   private func text(_ value: JSONValue) -> String {

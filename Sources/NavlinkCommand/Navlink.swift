@@ -111,14 +111,7 @@ public enum Navlink {
   }
 
   static func errorObject(_ error: NavigationError) -> JSONValue {
-    .object([
-      JSONMember(
-        "error",
-        .object([
-          JSONMember("code", .string(error.code.rawValue)),
-          JSONMember("location", .string(error.location)),
-          JSONMember("message", .string(error.message)),
-        ]))
-    ])
+    .object([JSONMember("error", error.jsonValue(includingMessage: true))])
   }
+
 }
