@@ -14,10 +14,6 @@ struct LinkText {
   func string(in source: UnsafeBufferPointer<UInt8>) -> String {
     withBytes(in: source) { String(decoding: $0, as: UTF8.self) }
   }
-
-  func equals(_ word: [UInt8], in source: UnsafeBufferPointer<UInt8>) -> Bool {
-    withBytes(in: source) { $0.elementsEqual(word) }
-  }
 }
 
 /// A link split into its route segments and query items, every piece validated and decoded.
