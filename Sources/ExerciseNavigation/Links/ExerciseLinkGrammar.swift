@@ -157,8 +157,8 @@ public enum ExerciseLinkGrammar {
           return LinkMatch(captures: captures + [.uuid(exercise)], parameters: parameters(fields))
         }),
       // The delete confirmation and the change-type dialog: an exercise and an action word.
-      exerciseAction("delete", make: ExerciseLink.Destination.alert, exerciseOf: \.alertID),
-      exerciseAction("type", make: ExerciseLink.Destination.dialog, exerciseOf: \.dialogID),
+      exerciseAction("delete", make: ExerciseLink.Destination.alert, exerciseOf: { $0.alertID }),
+      exerciseAction("type", make: ExerciseLink.Destination.dialog, exerciseOf: { $0.dialogID }),
     ]
   }
 

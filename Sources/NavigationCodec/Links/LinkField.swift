@@ -28,37 +28,8 @@ public enum LinkFieldKind: Sendable, Hashable {
     }
   }
 
-  /// Reads a value of this kind; `keywords` are the kind's words as UTF-8, compiled once by
-  /// the grammar.
-  func parse(_ bytes: UnsafeBufferPointer<UInt8>, keywords: [[UInt8]]) -> LinkValue? {
-    switch self {
-    case .uuid:
-      return UUIDText.parse(utf8: bytes).map(LinkValue.uuid)
-    case .keyword:
-      return keywords.firstIndex { $0.elementsEqual(bytes) }.map(LinkValue.keyword)
-    case .text:
-      return .text(String(decoding: bytes, as: UTF8.self))
-    case .number:
-      return Self.parseNumber(bytes).map(LinkValue.number)
-    case .date:
-      return Timestamp.parse(utf8: bytes).map(LinkValue.date)
-    }
-  }
-
-  /// The printed text of a value, or `nil` when the value does not fit this kind.
-  func print(_ value: LinkValue) -> String? {
-    switch (self, value) {
-    case (.uuid, .uuid(let uuid)): UUIDText.format(uuid)
-    case (.keyword(let words), .keyword(let index)): words.indices.contains(index) ? words[index] : nil
-    case (.text, .text(let text)): text
-    case (.number, .number(let number)): number.isFinite ? ECMAScriptNumber.format(number) : nil
-    case (.date, .date(let date)): Timestamp.format(date)
-    default: nil
-    }
-  }
-
   /// JSON's number grammar: no `+`, no leading zeros, no hex, no `NaN` or `inf`.
-  private static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+  static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     var index = 0
     func digits() -> Int {
       let start = index

@@ -16,6 +16,10 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// The routes compiled to bytes; the byte-level work is not generic over `Target`, so it
   /// runs as specialised code whichever module declares the routes.
   @usableFromInline let matcher: LinkMatcher
+  /// The routes' functions, apart from the routes: calling one then retains one closure,
+  /// not every array a route holds.
+  @usableFromInline let makers: [@Sendable (LinkMatch) -> Target?]
+  @usableFromInline let unmakers: [@Sendable (Target) -> LinkMatch?]
 
   /// Creates a grammar.
   public init(origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default) {
@@ -23,6 +27,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     self.routes = routes
     self.limits = limits
     matcher = LinkMatcher(routes.map { ($0.pattern, $0.aliases, $0.query) }, origins: origins)
+    makers = routes.map(\.make)
+    unmakers = routes.map(\.unmake)
   }
 
   // MARK: Reading
@@ -50,7 +56,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     try checkLength(bytes.count)
     var target: Target?
     try matcher.match(bytes) { route, match in
-      target = routes[route].make(match)
+      target = makers[route](match)
       return target != nil
     }
     guard let target else {
@@ -73,8 +79,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// - Throws: ``NavigationError`` with code `not-linkable` when no route prints the value.
   @inlinable
   public func link(for target: Target) throws(NavigationError) -> String {
-    for (index, route) in routes.enumerated() {
-      guard let match = route.unmake(target) else { continue }
+    for index in unmakers.indices {
+      guard let match = unmakers[index](target) else { continue }
       if let link = matcher.render(index, match) { return link }
     }
     throw NavigationError(.notLinkable, at: "input", "no route of the link grammar prints this value")

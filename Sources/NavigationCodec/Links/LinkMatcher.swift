@@ -1,83 +1,74 @@
-/// The byte-level half of a grammar: every pattern (canonical and alias) compiled once, so
-/// that reading a link compares bytes and builds error text only when it fails.
+/// The byte-level half of a grammar: every pattern (canonical and alias) compiled once into flat
+/// tables of plain data.
+///
+/// Reading a link compares bytes against these tables and touches no reference counts (nested
+/// arrays of words would retain and release on every comparison); error text is built only
+/// once matching has failed, from the declarations kept beside the tables. A class, so that
+/// the closures matching runs in share the tables instead of copying a dozen arrays.
 @usableFromInline
-struct LinkMatcher: Sendable {
+final class LinkMatcher: Sendable {
   let origins: LinkOrigins
-  let patterns: [CompiledPattern]
-  let queries: [[LinkQueryField]]
-  let queryNames: [[[UInt8]]]
-  let queryKinds: [[CompiledKind]]
-  /// For each path length, the patterns of that length, in declaration order.
-  let candidates: [[Int]]
-  let printedPatterns: [[LinkSegment]]
+  private let compiledOrigins: CompiledOrigins
+  /// Every literal word, keyword and parameter name, concatenated; `words` are ranges of it.
+  private let pool: [UInt8]
+  private let words: [Range<Int>]
+  /// Every pattern's segments, concatenated, and what each expects (for error messages).
+  private let segments: [SegmentCode]
+  private let expectations: [String]
+  private let patterns: [PatternCode]
+  /// Pattern indices grouped by path length, in declaration order within a length.
+  private let candidates: [Int]
+  private let candidatesByLength: [Range<Int>]
+  /// Every route's query fields, concatenated; `routeFields[route]` is a route's range.
+  private let fields: [FieldCode]
+  private let fieldDeclarations: [LinkQueryField]
+  private let routeFields: [Range<Int>]
+  /// For each route, its canonical pattern: the one links print with.
+  private let printedPatterns: [Int]
 
   init(_ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])], origins: LinkOrigins) {
     self.origins = origins
-    patterns = routes.enumerated().flatMap { index, route in
-      ([route.pattern] + route.aliases).map { CompiledPattern(route: index, $0) }
+    compiledOrigins = CompiledOrigins(origins)
+    var tables = Tables()
+    var patterns: [PatternCode] = []
+    var printedPatterns: [Int] = []
+    var routeFields: [Range<Int>] = []
+    for (route, declaration) in routes.enumerated() {
+      printedPatterns.append(patterns.count)
+      for pattern in [declaration.pattern] + declaration.aliases {
+        let start = tables.segments.count
+        for segment in pattern { tables.add(segment) }
+        patterns.append(
+          PatternCode(
+            route: route, segments: start..<tables.segments.count,
+            captureCount: pattern.count { if case .capture = $0 { true } else { false } }))
+      }
+      let start = tables.fields.count
+      for field in declaration.query { tables.add(field) }
+      routeFields.append(start..<tables.fields.count)
     }
-    queries = routes.map(\.query)
-    queryNames = routes.map { $0.query.map { Array($0.name.utf8) } }
-    queryKinds = routes.map { $0.query.map { CompiledKind($0.kind) } }
+    pool = tables.pool
+    words = tables.words
+    segments = tables.segments
+    expectations = tables.expectations
+    fields = tables.fields
+    fieldDeclarations = tables.fieldDeclarations
+    self.patterns = patterns
+    self.printedPatterns = printedPatterns
+    self.routeFields = routeFields
     let lengths = patterns.map(\.segments.count)
-    candidates = (0...(lengths.max() ?? 0)).map { length in lengths.indices.filter { lengths[$0] == length } }
-    printedPatterns = routes.map(\.pattern)
+    var candidates: [Int] = []
+    var candidatesByLength: [Range<Int>] = []
+    for length in 0...(lengths.max() ?? 0) {
+      let start = candidates.count
+      candidates += lengths.indices.filter { lengths[$0] == length }
+      candidatesByLength.append(start..<candidates.count)
+    }
+    self.candidates = candidates
+    self.candidatesByLength = candidatesByLength
   }
 
-  /// The printed link of a match of route `index`, or `nil` when a value does not print.
-  @usableFromInline
-  func render(_ index: Int, _ match: LinkMatch) -> String? {
-    let pattern = printedPatterns[index]
-    var output: [UInt8] = []
-    output.reserveCapacity(128)
-    let hostForm: Bool
-    switch origins.printed {
-    case .customScheme(let scheme):
-      output.append(contentsOf: scheme.utf8)
-      output.append(contentsOf: "://".utf8)
-      hostForm = true
-    case .web(let host):
-      output.append(contentsOf: "https://".utf8)
-      output.append(contentsOf: host.utf8)
-      hostForm = false
-    }
-    var captureIndex = 0
-    for (position, segment) in pattern.enumerated() {
-      // In the custom-scheme form the first segment is the URL's host.
-      if position > 0 || !hostForm { output.append(UInt8(ascii: "/")) }
-      let component: PercentEncoding.Component = position == 0 && hostForm ? .host : .pathSegment
-      switch segment {
-      case .literal(let word, _):
-        PercentEncoding.encode(word, in: component, into: &output)
-      case .capture(let kind):
-        guard let value = match.capture(captureIndex) else { return nil }
-        captureIndex += 1
-        if case .uuid = kind, case .uuid(let uuid) = value {
-          UUIDText.append(uuid, to: &output)  // hex digits and hyphens need no encoding
-          continue
-        }
-        // An empty segment, a dot segment or a slash inside a segment would not read back
-        // (they are refused, encoded or not), so such a value has no link form.
-        guard let text = kind.print(value), !text.isEmpty, text != ".", text != "..",
-          !text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") })
-        else { return nil }
-        PercentEncoding.encode(text, in: component, into: &output)
-      }
-    }
-    var separator = UInt8(ascii: "?")
-    if !match.parameters.isEmpty {
-      for field in queries[index] {
-        guard let value = match.parameters[field.name] else { continue }
-        guard let text = field.kind.print(value) else { return nil }
-        output.append(separator)
-        separator = UInt8(ascii: "&")
-        PercentEncoding.encode(field.name, in: .query, into: &output)
-        output.append(UInt8(ascii: "="))
-        PercentEncoding.encode(text, in: .query, into: &output)
-      }
-    }
-    return String(decoding: output, as: UTF8.self)
-  }
+  // MARK: Reading
 
   /// Offers each matching route to `accept` until it takes one; throws the most specific
   /// error when none matches.
@@ -85,148 +76,391 @@ struct LinkMatcher: Sendable {
   func match(
     _ bytes: UnsafeBufferPointer<UInt8>, accept: (Int, LinkMatch) -> Bool
   ) throws(NavigationError) {
-    let link = try URLReader.read(bytes, origins: origins)
-    if link.segments.count < candidates.count {
-      for index in candidates[link.segments.count] {
-        guard let captures = patterns[index].captures(link, bytes) else { continue }
-        let route = patterns[index].route
-        let parameters = try matchQuery(route, link, bytes)
-        if accept(route, LinkMatch(captures: captures, parameters: parameters)) { return }
+    try URLReader.read(bytes, origins: compiledOrigins) { link throws(NavigationError) in
+      if link.segmentCount < candidatesByLength.count {
+        for candidate in candidatesByLength[link.segmentCount] {
+          let pattern = patterns[candidates[candidate]]
+          guard let captures = captures(pattern, link) else { continue }
+          let parameters = try matchQuery(pattern.route, link)
+          if accept(pattern.route, LinkMatch(captures: captures, parameters: parameters)) { return }
+        }
       }
+      throw explainFailure(link)
     }
-    throw explainFailure(link, bytes)
   }
 
-  private func matchQuery(
-    _ route: Int, _ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>
-  ) throws(NavigationError) -> LinkParameters {
-    guard !link.query.isEmpty else { return [:] }
-    let fields = queries[route]
-    let names = queryNames[route]
-    var parameters = LinkParameters(capacity: link.query.count)
-    var given: UInt64 = 0
-    for (nameText, valueText) in link.query {
-      guard let index = nameText.withBytes(in: bytes, { name in names.firstIndex { $0.elementsEqual(name) } }) else {
-        let name = nameText.string(in: bytes)
-        let accepted =
-          fields.isEmpty
-          ? "this route takes no parameters" : "this route takes " + fields.map(\.name).joined(separator: ", ")
-        throw NavigationError(.unknownParameter, at: "query/\(name)", "unknown parameter \"\(name)\"; \(accepted)")
-      }
-      let field = fields[index]
-      let bit: UInt64 = index < 64 ? 1 << UInt64(index) : 0
-      guard given & bit == 0 else {
-        throw NavigationError(
-          .duplicateParameter, at: "query/\(field.name)", "the parameter \"\(field.name)\" is given more than once")
-      }
-      given |= bit
-      let kind = queryKinds[route][index]
-      guard let value = valueText.withBytes(in: bytes, { kind.parse($0) }) else {
-        let found = valueText.string(in: bytes)
-        let shown = found.count <= 40 ? "\"\(found)\"" : "\(found.utf8.count) bytes"
-        throw NavigationError(
-          .invalidParameter, at: "query/\(field.name)", "expected \(field.kind.expected) but found \(shown)")
-      }
-      parameters[field.name] = value
-    }
-    return parameters
-  }
-
-  /// The most specific reason no route matched, worked out only once matching has failed.
-  private func explainFailure(_ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>) -> NavigationError {
-    var failure = MatchFailure()
-    for pattern in patterns {
-      pattern.explain(link, bytes, &failure)
-    }
-    return failure.error(link, bytes)
-  }
-}
-
-/// A field kind with its keywords as bytes, so a keyword is found by comparing bytes.
-struct CompiledKind: Sendable {
-  let kind: LinkFieldKind
-  let keywords: [[UInt8]]
-
-  init(_ kind: LinkFieldKind) {
-    self.kind = kind
-    if case .keyword(let words) = kind { keywords = words.map { Array($0.utf8) } } else { keywords = [] }
-  }
-
-  func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkValue? {
-    kind.parse(bytes, keywords: keywords)
-  }
-}
-
-/// A route pattern as bytes.
-struct CompiledPattern: Sendable {
-  enum Segment: Sendable {
-    case literal([[UInt8]], expected: String)
-    case capture(CompiledKind)
-  }
-
-  let route: Int
-  let segments: [Segment]
-  let captureCount: Int
-
-  init(route: Int, _ pattern: [LinkSegment]) {
-    self.route = route
-    segments = pattern.map { segment in
-      switch segment {
-      case .literal(let word, let aliases):
-        .literal(([word] + aliases).map { Array($0.utf8) }, expected: segment.expected)
-      case .capture(let kind): .capture(CompiledKind(kind))
-      }
-    }
-    captureCount = segments.count { if case .capture = $0 { true } else { false } }
-  }
-
-  /// The captures when every segment matches (the caller checked the segment count).
-  func captures(_ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>) -> [LinkValue]? {
+  /// The captures when every segment of `pattern` matches (the caller checked the count).
+  private func captures(_ pattern: PatternCode, _ link: RawLink) -> [LinkValue]? {
     // Literals first: most candidate patterns fail on a word, before anything is allocated.
-    for (index, segment) in segments.enumerated() {
-      guard case .literal(let words, _) = segment else { continue }
-      let matches = link.segments[index].withBytes(in: bytes) { found in words.contains { $0.elementsEqual(found) } }
-      guard matches else { return nil }
+    for index in pattern.segments {
+      guard case .literal(let words) = segments[index] else { continue }
+      guard contains(words, link.bytes(link.segment(index - pattern.segments.lowerBound))) else { return nil }
     }
     var captures: [LinkValue] = []
-    guard captureCount > 0 else { return captures }
-    captures.reserveCapacity(captureCount)
-    for (index, segment) in segments.enumerated() {
-      guard case .capture(let kind) = segment else { continue }
-      guard let value = link.segments[index].withBytes(in: bytes, { kind.parse($0) }) else { return nil }
+    guard pattern.captureCount > 0 else { return captures }
+    captures.reserveCapacity(pattern.captureCount)
+    for index in pattern.segments {
+      guard case .capture(let field) = segments[index] else { continue }
+      guard let value = parse(field, link.bytes(link.segment(index - pattern.segments.lowerBound))) else {
+        return nil
+      }
       captures.append(value)
     }
     return captures
   }
 
-  /// Records how far into the link this pattern gets, for the error message.
-  func explain(_ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>, _ failure: inout MatchFailure) {
-    for (index, segment) in segments.enumerated() {
-      guard index < link.segments.count else {
-        let expected =
-          switch segment {
-          case .literal(_, let expected): expected
-          case .capture(let kind): kind.kind.expected
-          }
-        failure.record(progress: index, expected: expected, isCapture: false)
+  private func matchQuery(_ route: Int, _ link: RawLink) throws(NavigationError) -> LinkParameters {
+    guard link.queryCount > 0 else { return [:] }
+    let routeFields = routeFields[route]
+    var parameters = LinkParameters(capacity: link.queryCount)
+    var given: UInt64 = 0
+    for item in 0..<link.queryCount {
+      let (nameText, valueText) = link.queryItem(item)
+      let name = link.bytes(nameText)
+      guard let index = routeFields.first(where: { equals(fields[$0].name, name) }) else {
+        let name = link.string(nameText)
+        let declared = fieldDeclarations[routeFields].map(\.name)
+        let accepted =
+          declared.isEmpty ? "this route takes no parameters" : "this route takes " + declared.joined(separator: ", ")
+        throw NavigationError(.unknownParameter, at: "query/\(name)", "unknown parameter \"\(name)\"; \(accepted)")
+      }
+      let declaration = fieldDeclarations[index]
+      let position = index - routeFields.lowerBound
+      let bit: UInt64 = position < 64 ? 1 << UInt64(position) : 0
+      guard given & bit == 0 else {
+        throw NavigationError(
+          .duplicateParameter, at: "query/\(declaration.name)",
+          "the parameter \"\(declaration.name)\" is given more than once")
+      }
+      given |= bit
+      guard let value = parse(fields[index].kind, link.bytes(valueText)) else {
+        let found = link.string(valueText)
+        let shown = found.count <= 40 ? "\"\(found)\"" : "\(found.utf8.count) bytes"
+        throw NavigationError(
+          .invalidParameter, at: "query/\(declaration.name)",
+          "expected \(declaration.kind.expected) but found \(shown)")
+      }
+      parameters[declaration.name] = value
+    }
+    return parameters
+  }
+
+  /// Reads a value of a field.
+  private func parse(_ field: KindCode, _ bytes: UnsafeBufferPointer<UInt8>) -> LinkValue? {
+    switch field.kind {
+    case .uuid: UUIDText.parse(utf8: bytes).map(LinkValue.uuid)
+    case .keyword: field.keywords.first { equals($0, bytes) }.map { .keyword($0 - field.keywords.lowerBound) }
+    case .text: .text(String(decoding: bytes, as: UTF8.self))
+    case .number: LinkFieldKind.parseNumber(bytes).map(LinkValue.number)
+    case .date: Timestamp.parse(utf8: bytes).map(LinkValue.date)
+    }
+  }
+
+  private func contains(_ candidates: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    candidates.contains { equals($0, bytes) }
+  }
+
+  private func equals(_ word: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let range = words[word]
+    guard range.count == bytes.count else { return false }
+    return pool.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(bytes) }
+  }
+
+  /// The most specific reason no route matched, worked out only once matching has failed.
+  private func explainFailure(_ link: RawLink) -> NavigationError {
+    var failure = MatchFailure()
+    for pattern in patterns {
+      explain(pattern, link, &failure)
+    }
+    return failure.error(link)
+  }
+
+  /// Records how far into the link `pattern` gets, for the error message.
+  private func explain(_ pattern: PatternCode, _ link: RawLink, _ failure: inout MatchFailure) {
+    for index in pattern.segments {
+      let position = index - pattern.segments.lowerBound
+      guard position < link.segmentCount else {
+        failure.record(progress: position, expected: expectations[index], isCapture: false)
         return
       }
-      let text = link.segments[index]
-      switch segment {
-      case .literal(let words, let expected):
-        guard text.withBytes(in: bytes, { found in words.contains { $0.elementsEqual(found) } }) else {
-          failure.record(progress: index, expected: expected, isCapture: false)
+      let text = link.bytes(link.segment(position))
+      switch segments[index] {
+      case .literal(let words):
+        guard contains(words, text) else {
+          failure.record(progress: position, expected: expectations[index], isCapture: false)
           return
         }
-      case .capture(let kind):
-        guard text.withBytes(in: bytes, { kind.parse($0) }) != nil else {
-          failure.record(progress: index, expected: kind.kind.expected, isCapture: true)
+      case .capture(let field):
+        guard parse(field, text) != nil else {
+          failure.record(progress: position, expected: expectations[index], isCapture: true)
           return
         }
       }
     }
-    if link.segments.count != segments.count {
-      failure.record(progress: segments.count, expected: MatchFailure.endOfPath, isCapture: false)
+    if link.segmentCount != pattern.segments.count {
+      failure.record(progress: pattern.segments.count, expected: MatchFailure.endOfPath, isCapture: false)
+    }
+  }
+
+  // MARK: Printing
+
+  /// The printed link of a match of route `route`, or `nil` when a value does not print.
+  ///
+  /// The link is written straight into the string's storage: one allocation per link.
+  @usableFromInline
+  func render(_ route: Int, _ match: LinkMatch) -> String? {
+    let pattern = patterns[printedPatterns[route]]
+    let routeFields = routeFields[route]
+    // Numbers print through their own formatter first; they are short, so mostly inline strings.
+    var capacity = 0
+    var captureIndex = 0
+    for index in pattern.segments {
+      capacity += 1
+      switch segments[index] {
+      case .literal(let words): capacity += 3 * self.words[words.lowerBound].count
+      case .capture(let field):
+        guard let value = match.capture(captureIndex), let size = printedSize(field, value) else { return nil }
+        capacity += size
+        captureIndex += 1
+      }
+    }
+    if !match.parameters.isEmpty {
+      for index in routeFields {
+        guard let value = match.parameters[fieldDeclarations[index].name] else { continue }
+        guard let size = printedSize(fields[index].kind, value) else { return nil }
+        capacity += 2 + 3 * words[fields[index].name].count + size
+      }
+    }
+    switch origins.printed {
+    case .customScheme(let scheme): capacity += scheme.utf8.count + 3
+    case .web(let host): capacity += 8 + host.utf8.count
+    }
+    while true {
+      var printable = true
+      var overflowed = false
+      let link = String(unsafeUninitializedCapacity: capacity) { buffer in
+        var output = ByteSink(buffer)
+        printable = write(pattern, routeFields, match, to: &output)
+        overflowed = output.overflowed
+        return printable && !overflowed ? output.count : 0
+      }
+      guard printable else { return nil }
+      // The size is an upper bound worked out above; should it ever fall short, write again.
+      if !overflowed { return link }
+      capacity *= 2
+    }
+  }
+
+  /// The most bytes a value takes printed (escapes included), or `nil` when it does not fit
+  /// the field.
+  private func printedSize(_ field: KindCode, _ value: LinkValue) -> Int? {
+    switch (field.kind, value) {
+    case (.uuid, .uuid): 36
+    case (.keyword, .keyword(let index)):
+      (0..<field.keywords.count).contains(index) ? 3 * words[field.keywords.lowerBound + index].count : nil
+    case (.text, .text(let text)): 3 * text.utf8.count
+    case (.number, .number(let number)): number.isFinite ? 3 * ECMAScriptNumber.format(number).utf8.count : nil
+    case (.date, .date(let date)): 3 * Timestamp.format(date).utf8.count
+    default: nil
+    }
+  }
+
+  private func write(
+    _ pattern: PatternCode, _ routeFields: Range<Int>, _ match: LinkMatch, to output: inout ByteSink
+  ) -> Bool {
+    let hostForm: Bool
+    switch origins.printed {
+    case .customScheme(let scheme):
+      output.append(raw: scheme)
+      output.append(raw: "://")
+      hostForm = true
+    case .web(let host):
+      output.append(raw: "https://")
+      output.append(raw: host)
+      hostForm = false
+    }
+    var captureIndex = 0
+    for index in pattern.segments {
+      let position = index - pattern.segments.lowerBound
+      // In the custom-scheme form the first segment is the URL's host.
+      if position > 0 || !hostForm { output.append(UInt8(ascii: "/")) }
+      let component: PercentEncoding.Component = position == 0 && hostForm ? .host : .pathSegment
+      switch segments[index] {
+      case .literal(let words):
+        output.append(word(words.lowerBound), in: component)
+      case .capture(let field):
+        guard let value = match.capture(captureIndex), write(value, of: field, in: component, to: &output) else {
+          return false
+        }
+        captureIndex += 1
+      }
+    }
+    var separator = UInt8(ascii: "?")
+    if !match.parameters.isEmpty {
+      for index in routeFields {
+        guard let value = match.parameters[fieldDeclarations[index].name] else { continue }
+        output.append(separator)
+        separator = UInt8(ascii: "&")
+        output.append(word(fields[index].name), in: .query)
+        output.append(UInt8(ascii: "="))
+        guard write(value, of: fields[index].kind, in: .query, to: &output) else { return false }
+      }
+    }
+    return true
+  }
+
+  private func write(
+    _ value: LinkValue, of field: KindCode, in component: PercentEncoding.Component, to output: inout ByteSink
+  ) -> Bool {
+    switch (field.kind, value) {
+    case (.uuid, .uuid(let uuid)):
+      UUIDText.write(uuid, to: &output)  // hex digits and hyphens need no encoding
+    case (.keyword, .keyword(let index)):
+      guard (0..<field.keywords.count).contains(index) else { return false }
+      output.append(word(field.keywords.lowerBound + index), in: component)
+    case (.text, .text(var text)):
+      return text.withUTF8 { text in
+        // An empty segment, a dot segment or a slash inside a segment would not read back
+        // (they are refused, encoded or not), so such a value has no link form.
+        if component != .query {
+          guard !text.isEmpty, text.count > 2 || !text.allSatisfy({ $0 == UInt8(ascii: ".") }),
+            !text.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") })
+          else { return false }
+        }
+        output.append(text, in: component)
+        return true
+      }
+    case (.number, .number(let number)):
+      guard number.isFinite else { return false }
+      output.append(ECMAScriptNumber.format(number), in: component)
+    case (.date, .date(let date)):
+      output.append(Timestamp.format(date), in: component)
+    default:
+      return false
+    }
+    return true
+  }
+
+  private func word(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    // The pool is never mutated after init, so its storage outlives every use here.
+    pool.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[words[index]]) }
+  }
+}
+
+/// The flat tables a ``LinkMatcher`` is compiled into, while they are being built.
+private struct Tables {
+  var pool: [UInt8] = []
+  var words: [Range<Int>] = []
+  var segments: [SegmentCode] = []
+  var expectations: [String] = []
+  var fields: [FieldCode] = []
+  var fieldDeclarations: [LinkQueryField] = []
+
+  mutating func add(word: String) -> Int {
+    let start = pool.count
+    pool += word.utf8
+    words.append(start..<pool.count)
+    return words.count - 1
+  }
+
+  mutating func add(_ segment: LinkSegment) {
+    switch segment {
+    case .literal(let word, let aliases):
+      let first = words.count
+      for spelling in [word] + aliases { _ = add(word: spelling) }
+      segments.append(.literal(first..<words.count))
+    case .capture(let kind):
+      segments.append(.capture(add(kind)))
+    }
+    expectations.append(segment.expected)
+  }
+
+  mutating func add(_ field: LinkQueryField) {
+    fields.append(FieldCode(kind: add(field.kind), name: add(word: field.name)))
+    fieldDeclarations.append(field)
+  }
+
+  mutating func add(_ kind: LinkFieldKind) -> KindCode {
+    switch kind {
+    case .uuid: return .init(kind: .uuid, keywords: 0..<0)
+    case .keyword(let keywords):
+      let first = words.count
+      for keyword in keywords { _ = add(word: keyword) }
+      return .init(kind: .keyword, keywords: first..<words.count)
+    case .text: return .init(kind: .text, keywords: 0..<0)
+    case .number: return .init(kind: .number, keywords: 0..<0)
+    case .date: return .init(kind: .date, keywords: 0..<0)
+    }
+  }
+}
+
+/// A compiled path segment: a literal's spellings (the canonical one first), or a capture.
+private enum SegmentCode {
+  case literal(Range<Int>)
+  case capture(KindCode)
+}
+
+/// A field kind as plain data; a keyword's words are a range of the matcher's words.
+private struct KindCode {
+  enum Kind { case uuid, keyword, text, number, date }
+  let kind: Kind
+  let keywords: Range<Int>
+}
+
+/// A compiled query field: its kind and its name (an index into the matcher's words).
+private struct FieldCode {
+  let kind: KindCode
+  let name: Int
+}
+
+/// A compiled path pattern: its route and its range of the matcher's segments.
+private struct PatternCode {
+  let route: Int
+  let segments: Range<Int>
+  let captureCount: Int
+}
+
+/// Output written into a buffer sized in advance; bytes past its end are not written and
+/// mark it as overflowed.
+struct ByteSink {
+  private let buffer: UnsafeMutableBufferPointer<UInt8>
+  private(set) var count = 0
+  private(set) var overflowed = false
+
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+  mutating func append(_ byte: UInt8) {
+    guard count < buffer.count else {
+      overflowed = true
+      return
+    }
+    buffer[count] = byte
+    count += 1
+  }
+
+  mutating func append(raw text: String) {
+    for byte in text.utf8 { append(byte) }
+  }
+
+  mutating func append(_ text: String, in component: PercentEncoding.Component) {
+    var text = text
+    text.withUTF8 { append($0, in: component) }
+  }
+
+  /// Appends `bytes`, percent-encoding (uppercase hex) whatever `component` does not print raw.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, in component: PercentEncoding.Component) {
+    let hex: StaticString = "0123456789ABCDEF"
+    let mask = PercentEncoding.mask(component)
+    PercentEncoding.printedRaw.withUnsafeBufferPointer { table in
+      for byte in bytes {
+        if table[Int(byte)] & mask != 0 {
+          append(byte)
+        } else {
+          append(UInt8(ascii: "%"))
+          append(hex.utf8Start[Int(byte >> 4)])
+          append(hex.utf8Start[Int(byte & 0xF)])
+        }
+      }
     }
   }
 }
@@ -251,7 +485,7 @@ struct MatchFailure {
     }
   }
 
-  func error(_ link: RawLink, _ bytes: UnsafeBufferPointer<UInt8>) -> NavigationError {
+  func error(_ link: RawLink) -> NavigationError {
     let index = max(progress, 0)
     let location = "path/\(index)"
     // "The end of the path" is implied when other routes go on; naming it only adds noise.
@@ -260,10 +494,10 @@ struct MatchFailure {
     if options.count > 1, let last = options.last {
       wanted = options.dropLast().joined(separator: ", ") + " or " + last
     }
-    guard index < link.segments.count else {
+    guard index < link.segmentCount else {
       return NavigationError(.unknownRoute, at: location, "the path ends too early; expected \(wanted)")
     }
-    let found = link.segments[index].string(in: bytes)
+    let found = link.string(link.segment(index))
     let shown = found.count <= 40 ? "\"\(found)\"" : "a segment of \(found.utf8.count) bytes"
     // A segment where some route takes a value is a bad value; elsewhere it is an unknown route.
     return NavigationError(

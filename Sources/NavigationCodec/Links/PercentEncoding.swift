@@ -70,37 +70,10 @@ enum PercentEncoding {
     }
   }
 
-  /// Appends `text` to `output`, percent-encoding (uppercase hex) whatever `component` does
-  /// not take raw.
-  static func encode(_ text: String, in component: Component, into output: inout [UInt8]) {
-    var text = text
-    text.withUTF8 { encode($0, in: component, into: &output) }
-  }
-
   /// One entry per byte value, as ``allowedRaw`` but for printing (see ``isPrintedRaw(_:in:)``).
   static let printedRaw: [UInt8] = (0...255).map { value in
     let byte = UInt8(value)
     return (isPrintedRaw(byte, in: .pathSegment) ? 1 : 0) | (isPrintedRaw(byte, in: .host) ? 2 : 0)
       | (isPrintedRaw(byte, in: .query) ? 4 : 0)
   }
-
-  static func encode(_ bytes: UnsafeBufferPointer<UInt8>, in component: Component, into output: inout [UInt8]) {
-    let hex: StaticString = "0123456789ABCDEF"
-    let table = printedRaw
-    let mask = mask(component)
-    if bytes.allSatisfy({ table[Int($0)] & mask != 0 }) {
-      output.append(contentsOf: bytes)
-      return
-    }
-    for byte in bytes {
-      if table[Int(byte)] & mask != 0 {
-        output.append(byte)
-      } else {
-        output.append(UInt8(ascii: "%"))
-        output.append(hex.utf8Start[Int(byte >> 4)])
-        output.append(hex.utf8Start[Int(byte & 0xF)])
-      }
-    }
-  }
-
 }

@@ -1,36 +1,105 @@
-/// A validated, percent-decoded piece of a link: either a range of the original bytes (no
-/// escapes, the common case, no allocation) or the decoded bytes.
+/// A validated, percent-decoded piece of a link: a range of the link's own bytes (no escapes,
+/// the common case) or of the scratch buffer escapes are decoded into.
+///
+/// Plain data, so that splitting a link allocates nothing and retains nothing.
 struct LinkText {
   let range: Range<Int>
-  let decoded: [UInt8]?
-
-  func withBytes<Result>(
-    in source: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    if let decoded { return decoded.withUnsafeBufferPointer(body) }
-    return body(UnsafeBufferPointer(rebasing: source[range]))
-  }
-
-  func string(in source: UnsafeBufferPointer<UInt8>) -> String {
-    withBytes(in: source) { String(decoding: $0, as: UTF8.self) }
-  }
+  let isDecoded: Bool
 }
 
 /// A link split into its route segments and query items, every piece validated and decoded.
+///
+/// A view of stack buffers that live only while ``URLReader/read(_:origins:_:)`` runs its body.
 struct RawLink {
-  var segments: [LinkText] = []
-  var query: [(name: LinkText, value: LinkText)] = []
+  let source: UnsafeBufferPointer<UInt8>
+  fileprivate let scratch: UnsafeMutableBufferPointer<UInt8>
+  fileprivate var scratchCount = 0
+  fileprivate let segmentStorage: UnsafeMutableBufferPointer<LinkText>
+  fileprivate let queryStorage: UnsafeMutableBufferPointer<LinkText>
+  /// The number of route segments (the custom scheme's host included).
+  private(set) var segmentCount = 0
+  /// The number of query items.
+  private(set) var queryCount = 0
+  /// Whether the link had more pieces than the storage holds; it is then read again with
+  /// storage of the right size.
+  fileprivate var isOverfull = false
+
+  fileprivate init(
+    source: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt8>,
+    pieces: UnsafeMutableBufferPointer<LinkText>, segmentCapacity: Int
+  ) {
+    self.source = source
+    self.scratch = scratch
+    segmentStorage = UnsafeMutableBufferPointer(rebasing: pieces[..<segmentCapacity])
+    queryStorage = UnsafeMutableBufferPointer(rebasing: pieces[segmentCapacity...])
+  }
+
+  /// The route segment at `index`.
+  func segment(_ index: Int) -> LinkText { segmentStorage[index] }
+
+  /// The name and value of the query item at `index`.
+  func queryItem(_ index: Int) -> (name: LinkText, value: LinkText) {
+    (queryStorage[2 * index], queryStorage[2 * index + 1])
+  }
+
+  /// The bytes of a piece.
+  func bytes(_ text: LinkText) -> UnsafeBufferPointer<UInt8> {
+    text.isDecoded
+      ? UnsafeBufferPointer(rebasing: scratch[text.range]) : UnsafeBufferPointer(rebasing: source[text.range])
+  }
+
+  /// The text of a piece.
+  func string(_ text: LinkText) -> String { String(decoding: bytes(text), as: UTF8.self) }
+
+  fileprivate mutating func appendSegment(_ text: LinkText) {
+    if segmentCount < segmentStorage.count { segmentStorage[segmentCount] = text } else { isOverfull = true }
+    segmentCount += 1
+  }
+
+  fileprivate mutating func appendQueryItem(_ name: LinkText, _ value: LinkText) {
+    if 2 * queryCount + 1 < queryStorage.count {
+      queryStorage[2 * queryCount] = name
+      queryStorage[2 * queryCount + 1] = value
+    } else {
+      isOverfull = true
+    }
+    queryCount += 1
+  }
 }
 
 /// Splits a link into segments and query items, refusing anything outside the accepted
 /// shape: unknown origins, userinfo, ports, fragments, dot segments, encoded slashes, bad
 /// escapes and invalid UTF-8.
 enum URLReader {
-  static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, origins: LinkOrigins
-  ) throws(NavigationError) -> RawLink {
-    var link = RawLink()
-    link.segments.reserveCapacity(6)
+  static func read<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins,
+    _ body: (RawLink) throws(NavigationError) -> Result
+  ) throws(NavigationError) -> Result {
+    // Room for the pieces of any link a grammar could match, on the stack; a link with more is
+    // read again with room for all of them (it is refused, but its error names the right piece).
+    var capacity = (segments: 8, queryItems: 8)
+    while true {
+      let pieceCount = capacity.segments + 2 * capacity.queryItems
+      let outcome = try withUnsafeTemporaryAllocation(of: LinkText.self, capacity: pieceCount) {
+        pieces throws(NavigationError) -> Result? in
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) {
+          scratch throws(NavigationError) -> Result? in
+          var link = RawLink(source: bytes, scratch: scratch, pieces: pieces, segmentCapacity: capacity.segments)
+          try split(bytes, origins: origins, into: &link)
+          guard !link.isOverfull else {
+            capacity = (link.segmentCount, link.queryCount)
+            return nil
+          }
+          return try body(link)
+        }
+      }
+      if let outcome { return outcome }
+    }
+  }
+
+  private static func split(
+    _ bytes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins, into link: inout RawLink
+  ) throws(NavigationError) {
     // Scheme.
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
       throw NavigationError(.malformedURL, at: "scheme", "expected a scheme such as \"doexercise:\"")
@@ -41,11 +110,11 @@ enum URLReader {
     else {
       throw NavigationError(.malformedURL, at: "scheme", "the scheme is not a valid URL scheme")
     }
-    let isWeb = equalsIgnoringCase(scheme, "https")
-    guard isWeb || origins.customSchemes.contains(where: { equalsIgnoringCase(scheme, $0) }) else {
+    let isWeb = equalsIgnoringCase(scheme, CompiledOrigins.web)
+    guard isWeb || origins.acceptsScheme(scheme) else {
       throw NavigationError(
         .unsupportedOrigin, at: "scheme",
-        "the scheme \"\(String(decoding: scheme, as: UTF8.self))\" is not accepted; expected \(acceptedSchemes(origins))"
+        "the scheme \"\(String(decoding: scheme, as: UTF8.self))\" is not accepted; expected \(acceptedSchemes(origins.declared))"
       )
     }
     var index = colon + 1
@@ -74,47 +143,61 @@ enum URLReader {
     }
     if isWeb {
       let host = UnsafeBufferPointer(rebasing: bytes[authority])
-      guard origins.webHosts.contains(where: { equalsIgnoringCase(host, $0) }) else {
+      guard origins.acceptsHost(host) else {
         let shown = String(decoding: host, as: UTF8.self)
+        let expected = origins.declared.webHosts.map { "\"\($0)\"" }.joined(separator: " or ")
         throw NavigationError(
-          .unsupportedOrigin, at: "host",
-          "the host \"\(shown)\" is not accepted; expected \(origins.webHosts.map { "\"\($0)\"" }.joined(separator: " or "))"
-        )
+          .unsupportedOrigin, at: "host", "the host \"\(shown)\" is not accepted; expected \(expected)")
       }
     } else if !authority.isEmpty {
-      var host = try decode(bytes, authority, as: .host, location: "host")
-      host = lowercased(host, in: bytes)
-      link.segments.append(host)
+      let host = try decode(authority, as: .host, into: &link, location: "host")
+      link.appendSegment(lowercased(host, in: &link))
     }
     index = end
 
-    // Path.
-    end = index
-    while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
-    if end > index {
-      // The path starts with "/" here: the authority ended at "/", "?", "#" or the end.
+    // Path: one pass per segment splits it, checks its characters and notes its escapes.
+    if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
+      let mask = PercentEncoding.mask(.pathSegment)
       var start = index + 1
-      while start <= end {
+      while true {
         var stop = start
-        while stop < end, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
+        var isEscaped = false
+        try PercentEncoding.allowedRaw.withUnsafeBufferPointer { table throws(NavigationError) in
+          while stop < bytes.count {
+            let byte = bytes[stop]
+            if table[Int(byte)] & mask != 0 {
+              stop += 1
+            } else if byte == UInt8(ascii: "%") {
+              isEscaped = true
+              stop += 1
+            } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+              return
+            } else {
+              throw invalidCharacter(byte, at: "path/\(link.segmentCount)")
+            }
+          }
+        }
+        let isLast = stop == bytes.count || bytes[stop] != UInt8(ascii: "/")
+        index = stop
         // A single trailing slash is a legacy spelling and is ignored; so is the root's "/".
-        if stop == start && stop == end { break }
-        let position = link.segments.count
+        if stop == start && isLast { break }
+        let position = link.segmentCount
         guard stop > start else {
           throw NavigationError(.malformedURL, at: "path/\(position)", "empty path segment (\"//\")")
         }
-        let segment = try decode(bytes, start..<stop, as: .pathSegment, location: "path/\(position)")
-        let isDot = segment.withBytes(in: bytes) {
-          $0.elementsEqual([0x2E]) || $0.elementsEqual([0x2E, 0x2E])
-        }
-        if isDot {
+        let segment =
+          isEscaped
+          ? try unescape(start..<stop, as: .pathSegment, into: &link, location: "path/\(position)")
+          : LinkText(range: start..<stop, isDecoded: false)
+        let text = link.bytes(segment)
+        if text.count <= 2 && text.allSatisfy({ $0 == UInt8(ascii: ".") }) {
           throw NavigationError(.malformedURL, at: "path/\(position)", "dot segments (\".\", \"..\") are not accepted")
         }
-        link.segments.append(segment)
+        link.appendSegment(segment)
+        if isLast { break }
         start = stop + 1
       }
     }
-    index = end
 
     // Query.
     if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
@@ -125,7 +208,7 @@ enum URLReader {
       while start < end {
         var stop = start
         while stop < end, bytes[stop] != UInt8(ascii: "&") { stop += 1 }
-        try readQueryItem(bytes, start..<stop, into: &link)
+        try readQueryItem(start..<stop, into: &link)
         if stop + 1 == end {
           throw NavigationError(.malformedURL, at: "query", "empty query item after \"&\"")
         }
@@ -137,53 +220,60 @@ enum URLReader {
     if index < bytes.count {
       throw NavigationError(.malformedURL, at: "fragment", "a link may not carry a fragment (\"#…\")")
     }
-    return link
   }
 
-  private static func readQueryItem(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into link: inout RawLink
-  ) throws(NavigationError) {
+  private static func readQueryItem(_ range: Range<Int>, into link: inout RawLink) throws(NavigationError) {
     guard !range.isEmpty else {
       throw NavigationError(.malformedURL, at: "query", "empty query item (\"&&\")")
     }
-    let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")) ?? range.upperBound
-    let name = try decode(bytes, range.lowerBound..<equals, as: .query, location: "query")
+    let equals = link.source[range].firstIndex(of: UInt8(ascii: "=")) ?? range.upperBound
+    let name = try decode(range.lowerBound..<equals, as: .query, into: &link, location: "query")
     guard !(range.lowerBound..<equals).isEmpty else {
       throw NavigationError(.malformedURL, at: "query", "a query item has an empty name")
     }
     guard equals < range.upperBound else {
-      throw NavigationError(.invalidParameter, at: "query/" + name.string(in: bytes), "expected name=value")
+      throw NavigationError(.invalidParameter, at: "query/" + link.string(name), "expected name=value")
     }
+    let named = link  // a copy of the view, so the location can read the name while decoding writes
     let value = try decode(
-      bytes, equals + 1..<range.upperBound, as: .query, location: "query/" + name.string(in: bytes))
-    link.query.append((name, value))
+      equals + 1..<range.upperBound, as: .query, into: &link, location: "query/" + named.string(name))
+    link.appendQueryItem(name, value)
   }
 
-  /// Validates the raw characters of a piece, then percent-decodes it; decoded text must be
-  /// valid UTF-8, and a segment may not hide a "/" or "\" in an escape.
+  /// Validates the raw characters of a piece, then percent-decodes it into the scratch
+  /// buffer; decoded text must be valid UTF-8, and a segment may not hide a "/" or "\" in an
+  /// escape.
   private static func decode(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-    as component: PercentEncoding.Component, location: @autoclosure () -> String
+    _ range: Range<Int>, as component: PercentEncoding.Component, into link: inout RawLink,
+    location: @autoclosure () -> String
   ) throws(NavigationError) -> LinkText {
+    let bytes = link.source
     var needsDecoding = false
-    let table = PercentEncoding.allowedRaw
     let mask = PercentEncoding.mask(component)
     let decodesPlus = component == .query
-    var scan = range.lowerBound
-    while scan < range.upperBound {
-      let byte = bytes[scan]
-      scan += 1
-      if byte == UInt8(ascii: "%") || (decodesPlus && byte == UInt8(ascii: "+")) {
-        needsDecoding = true
-      } else if table[Int(byte)] & mask == 0 {
-        throw NavigationError(
-          .malformedURL, at: location(),
-          "the character \(describe(byte)) must be percent-encoded")
+    try PercentEncoding.allowedRaw.withUnsafeBufferPointer { table throws(NavigationError) in
+      for byte in UnsafeBufferPointer(rebasing: bytes[range]) {
+        if byte == UInt8(ascii: "%") || (decodesPlus && byte == UInt8(ascii: "+")) {
+          needsDecoding = true
+        } else if table[Int(byte)] & mask == 0 {
+          throw invalidCharacter(byte, at: location())
+        }
       }
     }
-    guard needsDecoding else { return LinkText(range: range, decoded: nil) }
-    var decoded: [UInt8] = []
-    decoded.reserveCapacity(range.count)
+    guard needsDecoding else { return LinkText(range: range, isDecoded: false) }
+    return try unescape(range, as: component, into: &link, location: location())
+  }
+
+  /// Percent-decodes a piece whose characters were checked into the scratch buffer.
+  private static func unescape(
+    _ range: Range<Int>, as component: PercentEncoding.Component, into link: inout RawLink,
+    location: @autoclosure () -> String
+  ) throws(NavigationError) -> LinkText {
+    let bytes = link.source
+    let decodesPlus = component == .query
+    // Decoding never lengthens a piece, so the scratch buffer (as long as the link) has room.
+    let start = link.scratchCount
+    var out = start
     var offset = range.lowerBound
     while offset < range.upperBound {
       let byte = bytes[offset]
@@ -197,24 +287,38 @@ enum URLReader {
         if component != .query && (value == UInt8(ascii: "/") || value == UInt8(ascii: "\\")) {
           throw NavigationError(.malformedURL, at: location(), "an encoded slash is not accepted inside a segment")
         }
-        decoded.append(value)
+        link.scratch[out] = value
         offset += 3
       } else {
-        decoded.append(decodesPlus && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+        link.scratch[out] = decodesPlus && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
         offset += 1
       }
+      out += 1
     }
-    guard decoded.withUnsafeBufferPointer(UTF8Validation.isValid) else {
+    link.scratchCount = out
+    let text = LinkText(range: start..<out, isDecoded: true)
+    guard UTF8Validation.isValid(link.bytes(text)) else {
       throw NavigationError(.malformedURL, at: location(), "the percent-encoded bytes are not valid UTF-8")
     }
-    return LinkText(range: range, decoded: decoded)
+    return text
   }
 
-  private static func lowercased(_ text: LinkText, in bytes: UnsafeBufferPointer<UInt8>) -> LinkText {
-    let hasUppercase = text.withBytes(in: bytes) { $0.contains { 0x41...0x5A ~= $0 } }
-    guard hasUppercase else { return text }
-    let lower = text.withBytes(in: bytes) { $0.map { 0x41...0x5A ~= $0 ? $0 | 0x20 : $0 } }
-    return LinkText(range: text.range, decoded: lower)
+  private static func invalidCharacter(_ byte: UInt8, at location: String) -> NavigationError {
+    NavigationError(.malformedURL, at: location, "the character \(describe(byte)) must be percent-encoded")
+  }
+
+  /// The host in lowercase. A decoded host is lowered where it lies in the scratch buffer and
+  /// a raw one is copied there only when it has uppercase letters, so the buffer never holds
+  /// more bytes than the link.
+  private static func lowercased(_ text: LinkText, in link: inout RawLink) -> LinkText {
+    let bytes = link.bytes(text)
+    guard bytes.contains(where: { 0x41...0x5A ~= $0 }) else { return text }
+    let start = text.isDecoded ? text.range.lowerBound : link.scratchCount
+    for (offset, byte) in bytes.enumerated() {
+      link.scratch[start + offset] = 0x41...0x5A ~= byte ? byte | 0x20 : byte
+    }
+    if !text.isDecoded { link.scratchCount += bytes.count }
+    return LinkText(range: start..<start + bytes.count, isDecoded: true)
   }
 
   private static func describe(_ byte: UInt8) -> String {
@@ -232,15 +336,47 @@ enum URLReader {
   private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
   /// Compares ASCII case-insensitively against a lowercase word.
-  private static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
-    var word = word
-    return word.withUTF8 { word in
-      guard bytes.count == word.count else { return false }
-      for index in 0..<word.count {
-        let byte = bytes[index]
-        guard byte == word[index] || (isASCIILetter(byte) && byte | 0x20 == word[index]) else { return false }
-      }
-      return true
+  static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count == word.count else { return false }
+    for index in 0..<word.count {
+      let byte = bytes[index]
+      guard byte == word[index] || (isASCIILetter(byte) && byte | 0x20 == word[index]) else { return false }
+    }
+    return true
+  }
+}
+
+/// The accepted origins as bytes, compiled once per grammar.
+struct CompiledOrigins: Sendable {
+  let declared: LinkOrigins
+  private let pool: [UInt8]
+  private let schemes: [Range<Int>]
+  private let hosts: [Range<Int>]
+
+  static var web: UnsafeBufferPointer<UInt8> {
+    let https: StaticString = "https"
+    return UnsafeBufferPointer(start: https.utf8Start, count: https.utf8CodeUnitCount)
+  }
+
+  init(_ origins: LinkOrigins) {
+    declared = origins
+    var pool: [UInt8] = []
+    func add(_ word: String) -> Range<Int> {
+      let start = pool.count
+      pool += word.utf8
+      return start..<pool.count
+    }
+    schemes = origins.customSchemes.map(add)
+    hosts = origins.webHosts.map(add)
+    self.pool = pool
+  }
+
+  func acceptsScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool { accepts(scheme, among: schemes) }
+  func acceptsHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool { accepts(host, among: hosts) }
+
+  private func accepts(_ bytes: UnsafeBufferPointer<UInt8>, among words: [Range<Int>]) -> Bool {
+    pool.withUnsafeBufferPointer { pool in
+      words.contains { URLReader.equalsIgnoringCase(bytes, UnsafeBufferPointer(rebasing: pool[$0])) }
     }
   }
 }

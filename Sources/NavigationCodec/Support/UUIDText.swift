@@ -38,8 +38,8 @@ public enum UUIDText {
     return valid ? UUID(uuid: uuid) : nil
   }
 
-  /// Appends a UUID's lowercase hyphenated form to UTF-8 output.
-  static func append(_ uuid: UUID, to output: inout [UInt8]) {
+  /// Writes a UUID's lowercase hyphenated form to link output.
+  static func write(_ uuid: UUID, to output: inout ByteSink) {
     let hex: StaticString = "0123456789abcdef"
     withUnsafeBytes(of: uuid.uuid) { raw in
       for (position, byte) in raw.enumerated() {
