@@ -307,9 +307,11 @@ enum URLReader {
     NavigationError(.malformedURL, at: location, "the character \(describe(byte)) must be percent-encoded")
   }
 
-  /// The host in lowercase. A decoded host is lowered where it lies in the scratch buffer and
-  /// a raw one is copied there only when it has uppercase letters, so the buffer never holds
-  /// more bytes than the link.
+  /// The host in lowercase.
+  ///
+  /// A decoded host is lowered where it lies in the scratch buffer and a raw one is copied
+  /// there only when it has uppercase letters, so the buffer never holds more bytes than the
+  /// link.
   private static func lowercased(_ text: LinkText, in link: inout RawLink) -> LinkText {
     let bytes = link.bytes(text)
     guard bytes.contains(where: { 0x41...0x5A ~= $0 }) else { return text }
