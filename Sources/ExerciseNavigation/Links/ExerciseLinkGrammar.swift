@@ -64,23 +64,28 @@ public enum ExerciseLinkGrammar {
       }
     }
 
-    /// The stack of the list screen, from the captures before the exercise id.
-    func path(_ match: LinkMatch) -> [Route]? {
+    /// The stack of the list screen, from the captures before the exercise id, with `pushed`
+    /// on top (built in one go: links are read on every app open).
+    func path(_ match: LinkMatch, pushing pushed: Route? = nil) -> [Route]? {
       switch self {
-      case .root: return []
+      case .root: return pushed.map { [$0] } ?? []
       case .history:
         guard let index = match.capture(0)?.keyword, Exercise.Mode.allCases.indices.contains(index) else { return nil }
-        return [.history(Exercise.Mode.allCases[index])]
+        let history = Route.history(Exercise.Mode.allCases[index])
+        return pushed.map { [history, $0] } ?? [history]
       }
     }
 
-    /// The captures that spell the list screen of a link, or `nil` if the link is not under it.
-    func captures(_ link: ExerciseLink) -> [LinkValue]? {
+    /// The captures that spell the list screen of a link, then `exercise` if given; `nil` if
+    /// the link is not under this list.
+    func captures(_ link: ExerciseLink, then exercise: UUID? = nil) -> [LinkValue]? {
       guard link.tab == .exercises else { return nil }
+      let id = exercise.map(LinkValue.uuid)
       switch (self, link.path.first) {
-      case (.root, nil), (.root, .detail?): return []
+      case (.root, nil), (.root, .detail?): return id.map { [$0] } ?? []
       case (.history, .history(let mode)?):
-        return [.keyword(Exercise.Mode.allCases.firstIndex(of: mode) ?? 0)]
+        let keyword = LinkValue.keyword(Exercise.Mode.allCases.firstIndex(of: mode) ?? 0)
+        return id.map { [keyword, $0] } ?? [keyword]
       default: return nil
       }
     }
@@ -96,9 +101,9 @@ public enum ExerciseLinkGrammar {
       list.path(match).map { ExerciseLink(path: $0, destination: destination) }
     }
     /// The captures for a link on this list screen (no pushed detail) with a destination.
-    @Sendable func onList(_ link: ExerciseLink) -> [LinkValue]? {
+    @Sendable func onList(_ link: ExerciseLink, then exercise: UUID? = nil) -> [LinkValue]? {
       guard link.path.count == listDepth else { return nil }
-      return list.captures(link)
+      return list.captures(link, then: exercise)
     }
     /// A route `…/{id}/<word>` opening a destination that names only an exercise.
     func exerciseAction(
@@ -109,8 +114,9 @@ public enum ExerciseLinkGrammar {
         prefix + [.capture(.uuid), .literal(word)],
         parse: { match in match.capture(id)?.uuid.flatMap { link(match, make($0)) } },
         print: { target in
-          guard let exercise = target.destination.flatMap(exerciseOf), let captures = onList(target) else { return nil }
-          return LinkMatch(captures: captures + [.uuid(exercise)])
+          guard let exercise = target.destination.flatMap(exerciseOf), let captures = onList(target, then: exercise)
+          else { return nil }
+          return LinkMatch(captures: captures)
         })
     }
     return [
@@ -134,14 +140,16 @@ public enum ExerciseLinkGrammar {
       LinkRoute(
         prefix + [.capture(.uuid)],
         parse: { match in
-          guard let exercise = match.capture(id)?.uuid, let path = list.path(match) else { return nil }
-          return ExerciseLink(path: path + [.detail(exercise)])
+          guard let exercise = match.capture(id)?.uuid, let path = list.path(match, pushing: .detail(exercise)) else {
+            return nil
+          }
+          return ExerciseLink(path: path)
         },
         print: { target in
           guard target.destination == nil, target.path.count == listDepth + 1,
-            case .detail(let exercise)? = target.path.last, let captures = list.captures(target)
+            case .detail(let exercise)? = target.path.last, let captures = list.captures(target, then: exercise)
           else { return nil }
-          return LinkMatch(captures: captures + [.uuid(exercise)])
+          return LinkMatch(captures: captures)
         }),
       // The edit screen.
       LinkRoute(
@@ -151,10 +159,10 @@ public enum ExerciseLinkGrammar {
           return link(match, .edit(exercise, draftFields(match)))
         },
         print: { target in
-          guard case .edit(let exercise, let fields)? = target.destination, let captures = onList(target) else {
-            return nil
-          }
-          return LinkMatch(captures: captures + [.uuid(exercise)], parameters: parameters(fields))
+          guard case .edit(let exercise, let fields)? = target.destination,
+            let captures = onList(target, then: exercise)
+          else { return nil }
+          return LinkMatch(captures: captures, parameters: parameters(fields))
         }),
       // The delete confirmation and the change-type dialog: an exercise and an action word.
       exerciseAction("delete", make: ExerciseLink.Destination.alert, exerciseOf: { $0.alertID }),

@@ -25,10 +25,22 @@ final class LinkMatcher: Sendable {
   private let routeFields: [Range<Int>]
   /// For each route, its canonical pattern: the one links print with.
   private let printedPatterns: [Int]
+  /// What every printed link starts with (`scheme://` or `https://host`), and whether its
+  /// first segment is the URL's host (the custom-scheme form).
+  private let printedPrefix: [UInt8]
+  private let printsFirstSegmentAsHost: Bool
 
   init(_ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])], origins: LinkOrigins) {
     self.origins = origins
     compiledOrigins = CompiledOrigins(origins)
+    switch origins.printed {
+    case .customScheme(let scheme):
+      printedPrefix = Array((scheme + "://").utf8)
+      printsFirstSegmentAsHost = true
+    case .web(let host):
+      printedPrefix = Array(("https://" + host).utf8)
+      printsFirstSegmentAsHost = false
+    }
     var tables = Tables()
     var patterns: [PatternCode] = []
     var printedPatterns: [Int] = []
@@ -231,10 +243,7 @@ final class LinkMatcher: Sendable {
         capacity += 2 + 3 * words[fields[index].name].count + size
       }
     }
-    switch origins.printed {
-    case .customScheme(let scheme): capacity += scheme.utf8.count + 3
-    case .web(let host): capacity += 8 + host.utf8.count
-    }
+    capacity += printedPrefix.count
     while true {
       var printable = true
       var overflowed = false
@@ -268,17 +277,8 @@ final class LinkMatcher: Sendable {
   private func write(
     _ pattern: PatternCode, _ routeFields: Range<Int>, _ match: LinkMatch, to output: inout ByteSink
   ) -> Bool {
-    let hostForm: Bool
-    switch origins.printed {
-    case .customScheme(let scheme):
-      output.append(raw: scheme)
-      output.append(raw: "://")
-      hostForm = true
-    case .web(let host):
-      output.append(raw: "https://")
-      output.append(raw: host)
-      hostForm = false
-    }
+    printedPrefix.withUnsafeBufferPointer { output.append($0, in: nil) }
+    let hostForm = printsFirstSegmentAsHost
     var captureIndex = 0
     for index in pattern.segments {
       let position = index - pattern.segments.lowerBound
@@ -438,17 +438,23 @@ struct ByteSink {
     count += 1
   }
 
-  mutating func append(raw text: String) {
-    for byte in text.utf8 { append(byte) }
-  }
-
   mutating func append(_ text: String, in component: PercentEncoding.Component) {
     var text = text
     text.withUTF8 { append($0, in: component) }
   }
 
-  /// Appends `bytes`, percent-encoding (uppercase hex) whatever `component` does not print raw.
-  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, in component: PercentEncoding.Component) {
+  /// Appends `bytes`, percent-encoding (uppercase hex) whatever `component` does not print
+  /// raw; with no component, as they are.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, in component: PercentEncoding.Component?) {
+    guard let component else {
+      guard count + bytes.count <= buffer.count else {
+        overflowed = true
+        return
+      }
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[count..<count + bytes.count]).initialize(fromContentsOf: bytes)
+      count += bytes.count
+      return
+    }
     let hex: StaticString = "0123456789ABCDEF"
     let mask = PercentEncoding.mask(component)
     PercentEncoding.printedRaw.withUnsafeBufferPointer { table in
