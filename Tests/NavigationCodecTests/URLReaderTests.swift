@@ -21,6 +21,28 @@ import Testing
     #expect(try grammar.match(link: "https://APP.example/item/%C3%A9") == ["é", ""])
   }
 
+  @Test func lowersAnEscapedHostWhereItWasDecoded() throws {
+    #expect(try grammar.match(link: "app://IT%45M/x") == ["x", ""])
+    #expect(try grammar.match(link: "app://%49%54%45%4D/%41") == ["A", ""])
+  }
+
+  @Test func printsTextThatIsEscapedThroughout() throws {
+    // Every byte of these values takes three in the link: the most a printed link can need.
+    let value = ["é€😀 %", String(repeating: "&=+ ", count: 300)]
+    let printed = try grammar.link(for: value)
+    #expect(printed.utf8.count == "app://item/?q=".utf8.count + 3 * (value[0].utf8.count + value[1].utf8.count))
+    #expect(try grammar.match(link: printed) == value)
+  }
+
+  @Test func printsUniversalLinks() throws {
+    let web = LinkGrammar<[String]>(
+      origins: LinkOrigins(customSchemes: [], webHosts: ["app.example"], printed: .web(host: "app.example")),
+      routes: grammar.routes)
+    let printed = try web.link(for: ["a b", "c"])
+    #expect(printed == "https://app.example/item/a%20b?q=c")
+    #expect(try web.match(link: printed) == ["a b", "c"])
+  }
+
   @Test func printingEncodesMinimallyAndReadsBack() throws {
     let value = ["a b+c.d", "x+y & z=1/2"]
     let printed = try grammar.link(for: value)
@@ -58,6 +80,17 @@ import Testing
     Case(link: "app:item/a", refused: Refused("malformed-url", "host")),
     Case(link: "item/a", refused: Refused("malformed-url", "scheme")),
     Case(link: "app://item/a b", refused: Refused("malformed-url", "path/1")),
+    // More pieces than the reader keeps on the stack: the link is read again with room for all
+    // of them, and the error still names the right one.
+    Case(link: "app://item/a/b/c/d/e/f/g/h/i/j%ZZ", refused: Refused("malformed-url", "path/10")),
+    Case(link: "app://item/a/b/c/d/e/f/g/h/i/j k", refused: Refused("malformed-url", "path/10")),
+    Case(link: "app://item/a/b/c/d/e/f/g/h/i/j", refused: Refused("unknown-route", "path/2")),
+    Case(
+      link: "app://item/a?" + (1...12).map { "q=\($0)" }.joined(separator: "&"),
+      refused: Refused("duplicate-parameter", "query/q")),
+    Case(
+      link: "app://item/a?q=1&" + (1...12).map { "r\($0)=x" }.joined(separator: "&"),
+      refused: Refused("unknown-parameter", "query/r1")),
   ])
   func refusesWithTheURLComponent(_ testCase: Case) {
     let error = refusal { () throws(NavigationError) in try grammar.match(link: testCase.link) }
