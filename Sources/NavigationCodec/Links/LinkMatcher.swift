@@ -7,8 +7,7 @@
 /// the closures matching runs in share the tables instead of copying a dozen arrays.
 @usableFromInline
 final class LinkMatcher: Sendable {
-  let origins: LinkOrigins
-  private let compiledOrigins: CompiledOrigins
+  private let origins: CompiledOrigins
   /// Every literal word, keyword and parameter name, concatenated; `words` are ranges of it.
   private let pool: [UInt8]
   private let words: [Range<Int>]
@@ -31,8 +30,7 @@ final class LinkMatcher: Sendable {
   private let printsFirstSegmentAsHost: Bool
 
   init(_ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])], origins: LinkOrigins) {
-    self.origins = origins
-    compiledOrigins = CompiledOrigins(origins)
+    self.origins = CompiledOrigins(origins)
     switch origins.printed {
     case .customScheme(let scheme):
       printedPrefix = Array((scheme + "://").utf8)
@@ -88,7 +86,7 @@ final class LinkMatcher: Sendable {
   func match(
     _ bytes: UnsafeBufferPointer<UInt8>, accept: (Int, LinkMatch) -> Bool
   ) throws(NavigationError) {
-    try URLReader.read(bytes, origins: compiledOrigins) { link throws(NavigationError) in
+    try URLReader.read(bytes, origins: origins) { link throws(NavigationError) in
       if link.segmentCount < candidatesByLength.count {
         for candidate in candidatesByLength[link.segmentCount] {
           let pattern = patterns[candidates[candidate]]

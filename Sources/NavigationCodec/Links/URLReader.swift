@@ -9,7 +9,8 @@ struct LinkText {
 
 /// A link split into its route segments and query items, every piece validated and decoded.
 ///
-/// A view of stack buffers that live only while ``URLReader/read(_:origins:_:)`` runs its body.
+/// A view of temporary buffers (on the stack for a link of ordinary size) that live only while
+/// ``URLReader/read(_:origins:_:)`` runs its body.
 struct RawLink {
   let source: UnsafeBufferPointer<UInt8>
   fileprivate let scratch: UnsafeMutableBufferPointer<UInt8>
@@ -71,19 +72,19 @@ struct RawLink {
 /// shape: unknown origins, userinfo, ports, fragments, dot segments, encoded slashes, bad
 /// escapes and invalid UTF-8.
 enum URLReader {
-  static func read<Result>(
+  static func read<Value>(
     _ bytes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins,
-    _ body: (RawLink) throws(NavigationError) -> Result
-  ) throws(NavigationError) -> Result {
-    // Room for the pieces of any link a grammar could match, on the stack; a link with more is
-    // read again with room for all of them (it is refused, but its error names the right piece).
+    _ body: (RawLink) throws(NavigationError) -> Value
+  ) throws(NavigationError) -> Value {
+    // Room for the pieces of an ordinary link, on the stack; a link with more is read again
+    // with room for all of them, so no piece is lost and errors name the right one.
     var capacity = (segments: 8, queryItems: 8)
     while true {
       let pieceCount = capacity.segments + 2 * capacity.queryItems
       let outcome = try withUnsafeTemporaryAllocation(of: LinkText.self, capacity: pieceCount) {
-        pieces throws(NavigationError) -> Result? in
+        pieces throws(NavigationError) -> Value? in
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) {
-          scratch throws(NavigationError) -> Result? in
+          scratch throws(NavigationError) -> Value? in
           var link = RawLink(source: bytes, scratch: scratch, pieces: pieces, segmentCapacity: capacity.segments)
           try split(bytes, origins: origins, into: &link)
           guard !link.isOverfull else {
