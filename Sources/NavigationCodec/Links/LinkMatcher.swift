@@ -285,7 +285,7 @@ final class LinkMatcher: Sendable {
       let component: PercentEncoding.Component = position == 0 && hostForm ? .host : .pathSegment
       switch segments[index] {
       case .literal(let words):
-        output.append(word(words.lowerBound), in: component)
+        append(word: words.lowerBound, in: component, to: &output)
       case .capture(let field):
         guard let value = match.capture(captureIndex), write(value, of: field, in: component, to: &output) else {
           return false
@@ -299,7 +299,7 @@ final class LinkMatcher: Sendable {
         guard let value = match.parameters[fieldDeclarations[index].name] else { continue }
         output.append(separator)
         separator = UInt8(ascii: "&")
-        output.append(word(fields[index].name), in: .query)
+        append(word: fields[index].name, in: .query, to: &output)
         output.append(UInt8(ascii: "="))
         guard write(value, of: fields[index].kind, in: .query, to: &output) else { return false }
       }
@@ -315,7 +315,7 @@ final class LinkMatcher: Sendable {
       UUIDText.write(uuid, to: &output)  // hex digits and hyphens need no encoding
     case (.keyword, .keyword(let index)):
       guard (0..<field.keywords.count).contains(index) else { return false }
-      output.append(word(field.keywords.lowerBound + index), in: component)
+      append(word: field.keywords.lowerBound + index, in: component, to: &output)
     case (.text, .text(var text)):
       return text.withUTF8 { text in
         // An empty segment, a dot segment or a slash inside a segment would not read back
@@ -339,9 +339,8 @@ final class LinkMatcher: Sendable {
     return true
   }
 
-  private func word(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-    // The pool is never mutated after init, so its storage outlives every use here.
-    pool.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[words[index]]) }
+  private func append(word index: Int, in component: PercentEncoding.Component, to output: inout ByteSink) {
+    pool.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[words[index]]), in: component) }
   }
 }
 
