@@ -221,7 +221,6 @@ final class LinkMatcher: Sendable {
   func render(_ route: Int, _ match: LinkMatch) -> String? {
     let pattern = patterns[printedPatterns[route]]
     let routeFields = routeFields[route]
-    // Numbers print through their own formatter first; they are short, so mostly inline strings.
     var capacity = 0
     var captureIndex = 0
     for index in pattern.segments {
@@ -252,22 +251,24 @@ final class LinkMatcher: Sendable {
         return printable && !overflowed ? output.count : 0
       }
       guard printable else { return nil }
-      // The size is an upper bound worked out above; should it ever fall short, write again.
+      // The size is an upper bound worked out above (a date far outside years 0–9999 can
+      // exceed it); should it fall short, write again with more room.
       if !overflowed { return link }
       capacity *= 2
     }
   }
 
   /// The most bytes a value takes printed (escapes included), or `nil` when it does not fit
-  /// the field.
+  /// the field; numbers and dates are bounded without formatting them twice (an ECMAScript
+  /// number is at most 25 characters, a date with a four-digit year 24).
   private func printedSize(_ field: KindCode, _ value: LinkValue) -> Int? {
     switch (field.kind, value) {
     case (.uuid, .uuid): 36
     case (.keyword, .keyword(let index)):
       (0..<field.keywords.count).contains(index) ? 3 * words[field.keywords.lowerBound + index].count : nil
     case (.text, .text(let text)): 3 * text.utf8.count
-    case (.number, .number(let number)): number.isFinite ? 3 * ECMAScriptNumber.format(number).utf8.count : nil
-    case (.date, .date(let date)): 3 * Timestamp.format(date).utf8.count
+    case (.number, .number(let number)): number.isFinite ? 3 * 25 : nil
+    case (.date, .date): 3 * 24
     default: nil
     }
   }
