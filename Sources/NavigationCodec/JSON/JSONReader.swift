@@ -85,6 +85,8 @@ struct JSONParser: ~Copyable {
 
   mutating func parseDocument() throws(NavigationError) -> JSONValue {
     var stack: [Frame] = []
+    // Snapshots nest a handful of levels: room for them up front, so the stack never regrows.
+    stack.reserveCapacity(8)
     skipWhitespace()
     while true {
       // Read one value, or open a container and loop to read its first element.

@@ -158,13 +158,20 @@ public struct SnapshotObject: Sendable {
   private static func firstRepeatedKey(_ members: [JSONMember]) -> String? {
     // Schema objects are small: compare pairs rather than build a set.
     if members.count <= 8 {
-      for (index, member) in members.enumerated() where members[..<index].contains(where: { $0.key == member.key }) {
+      for (index, member) in members.enumerated()
+      where members[..<index].contains(where: { Self.sameKey($0.key, member.key) }) {
         return member.key
       }
       return nil
     }
     var seen = Set<String>(minimumCapacity: members.count)
     return members.first { !seen.insert($0.key).inserted }?.key
+  }
+
+  /// Keys compare by length first: unequal short strings otherwise take the standard
+  /// library's slow comparison path, and schema decoding compares keys on every field.
+  private static func sameKey(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf8.count == rhs.utf8.count && lhs == rhs
   }
 
   /// A field that must be present and not `null`.
@@ -177,7 +184,7 @@ public struct SnapshotObject: Sendable {
 
   /// A field that may be absent or `null`.
   public mutating func optional(_ key: String) -> SnapshotNode? {
-    for (index, member) in members.enumerated() where member.key == key {
+    for (index, member) in members.enumerated() where Self.sameKey(member.key, key) {
       if index < 64 { consumed |= 1 << UInt64(index) }
       if case .null = member.value { return nil }
       return SnapshotNode(member.value, in: path, .key(key))
