@@ -43,6 +43,22 @@ import Testing
     #expect(Refused(error) == Refused("limit-exceeded", "input"))
   }
 
+  @Test func linksOfTheMostPiecesTheLimitAllowsGiveCleanErrors() {
+    // Thousands of segments or query items: more than the reader keeps on the stack, so these
+    // are read a second time with room for every piece.
+    let segments = "doexercise://exercises" + String(repeating: "/a", count: (8192 - 22) / 2)
+    let manySegments = refusal { () throws(NavigationError) in try ExerciseLinks().match(link: segments) }
+    #expect(Refused(manySegments) == Refused("invalid-parameter", "path/1"))
+    let items = "doexercise://exercises/new?" + String(repeating: "&title=a", count: 1000).dropFirst()
+    let manyItems = refusal { () throws(NavigationError) in try ExerciseLinks().match(link: items) }
+    #expect(Refused(manyItems) == Refused("duplicate-parameter", "query/title"))
+    let badLast = String(repeating: "/a", count: 3000) + "/%"
+    let lastSegment = refusal { () throws(NavigationError) in
+      try ExerciseLinks().match(link: "doexercise://exercises" + badLast)
+    }
+    #expect(Refused(lastSegment) == Refused("malformed-url", "path/3001"))
+  }
+
   @Test func hundredThousandLevelsOfNestingGiveACleanError() throws {
     let bytes = try FixturePaths.corpus("jsontestsuite/test_parsing/n_structure_100000_opening_arrays.json")
     let error = refusal { () throws(NavigationError) in try NavigationSnapshot.decode(bytes) }
