@@ -54,4 +54,51 @@ import Testing
     #expect(catalog[removed.id] == nil)
     for exercise in catalog.exercises { #expect(catalog[exercise.id] == exercise) }
   }
+
+  /// Random upserts and removals, checked after every step against a dictionary: the index
+  /// grows, replaces and rebuilds without losing an id. Sequential ids (all but one byte zero)
+  /// are the least random the hash sees.
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func lookupsAgreeWithADictionaryThroughRandomEdits(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var catalog = ExerciseCatalog()
+    var reference: [UUID: Exercise] = [:]
+    let template = ExerciseCatalog.sample.exercises[0]
+    for step in 0..<600 {
+      let id = UUID(sequential: random.next() % 300)
+      if random.next() % 4 == 0 {
+        catalog.remove(id: id)
+        reference[id] = nil
+      } else {
+        var exercise = template
+        exercise.id = id
+        exercise.title = "step \(step)"
+        catalog.upsert(exercise)
+        reference[id] = exercise
+      }
+      #expect(catalog.count == reference.count)
+      #expect(catalog[id] == reference[id])
+    }
+    for value in 0..<300 as Range<UInt64> {
+      let id = UUID(sequential: value)
+      #expect(catalog[id] == reference[id])
+      #expect(catalog.contains(id) == (reference[id] != nil))
+    }
+    #expect(Set(catalog.exercises.map(\.id)) == Set(reference.keys))
+  }
+
+  @Test func equalCatalogsCompareEqualWhateverTheirHistory() {
+    // Grown one exercise at a time, with a replacement and a removal on the way: its index
+    // has another size and layout than the sample's, built in one go.
+    var grown = ExerciseCatalog()
+    let exercises = ExerciseCatalog.sample.exercises
+    var extra = exercises[0]
+    extra.id = UUID(sequential: 9_999)
+    grown.upsert(extra)
+    for exercise in exercises { grown.upsert(exercise) }
+    grown.upsert(exercises[2])
+    grown.remove(id: extra.id)
+    #expect(grown == ExerciseCatalog.sample)
+    #expect(grown.hashValue == ExerciseCatalog.sample.hashValue)
+  }
 }

@@ -12,44 +12,52 @@ public import NavigationCodec
 public struct ExerciseCatalog: Sendable, Hashable {
   /// The exercises in their stored order.
   public private(set) var exercises: [Exercise]
-  private var positions: [UUID: Int]
+  /// Derived from `exercises`, so equality and hashing ignore it.
+  private var index: ExerciseIndex
 
   /// Creates a catalog; when two exercises share an id, the later one wins.
   public init(_ exercises: [Exercise] = []) {
     self.exercises = []
-    self.positions = [:]
+    self.index = ExerciseIndex(minimumCapacity: exercises.count)
     self.exercises.reserveCapacity(exercises.count)
-    positions.reserveCapacity(exercises.count)
     for exercise in exercises { upsert(exercise) }
   }
 
   /// The exercise with this id, if the catalog has it.
   public subscript(id: UUID) -> Exercise? {
-    positions[id].map { exercises[$0] }
+    index.position(of: id).map { exercises[$0] }
   }
 
   /// Whether the catalog has an exercise with this id.
-  public func contains(_ id: UUID) -> Bool { positions[id] != nil }
+  public func contains(_ id: UUID) -> Bool { index.position(of: id) != nil }
 
   /// The number of exercises.
   public var count: Int { exercises.count }
 
   /// Adds an exercise, or replaces the one with the same id.
   public mutating func upsert(_ exercise: Exercise) {
-    if let position = positions[exercise.id] {
+    if let position = index.position(of: exercise.id) {
       exercises[position] = exercise
     } else {
-      positions[exercise.id] = exercises.count
+      index.set(exercises.count, for: exercise.id)
       exercises.append(exercise)
     }
   }
 
   /// Removes the exercise with this id, if there is one.
   public mutating func remove(id: UUID) {
-    guard let position = positions.removeValue(forKey: id) else { return }
+    guard let position = index.position(of: id) else { return }
     exercises.remove(at: position)
-    for index in position..<exercises.count { positions[exercises[index].id] = index }
+    // Every later exercise moves down one place; the index is rebuilt for them all.
+    index = ExerciseIndex(minimumCapacity: exercises.count)
+    for (position, exercise) in exercises.enumerated() { index.set(position, for: exercise.id) }
   }
+
+  /// Catalogs are equal when they hold the same exercises in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.exercises == rhs.exercises }
+
+  /// Hashes the exercises.
+  public func hash(into hasher: inout Hasher) { hasher.combine(exercises) }
 }
 
 extension ExerciseCatalog {

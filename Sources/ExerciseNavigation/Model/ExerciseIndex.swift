@@ -1,0 +1,92 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The positions of a catalog's exercises by id: an open-addressing table keyed by the bits of
+/// the UUID itself.
+///
+/// Resolution looks an id up for every route and destination of every link and snapshot. A
+/// `Dictionary` hashes a UUID's 16 bytes through SipHash on each lookup; ids are distinct in
+/// their bits (random, for version 4), so mixing their two halves with a per-process seed
+/// spreads them as well for a fraction of the cost. The seed keeps the layout from being
+/// predictable, so ids chosen to collide cannot slow lookups down.
+struct ExerciseIndex: Sendable {
+  /// A slot holds an id as two words and its position; a negative position marks it empty.
+  private struct Slot {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var position = -1
+  }
+
+  private var slots: [Slot] = []
+  private var count = 0
+
+  private static let seed = UInt64.random(in: .min ... .max)
+
+  init(minimumCapacity: Int = 0) {
+    reserve(minimumCapacity)
+  }
+
+  /// The position stored for `id`, if any.
+  func position(of id: UUID) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    let key = Self.words(id)
+    let mask = slots.count - 1
+    var index = Self.hash(key) & mask
+    while true {
+      let slot = slots[index]
+      if slot.position < 0 { return nil }
+      if slot.low == key.low && slot.high == key.high { return slot.position }
+      index = (index + 1) & mask
+    }
+  }
+
+  /// Stores `position` for `id`, replacing any position it had.
+  mutating func set(_ position: Int, for id: UUID) {
+    reserve(count + 1)
+    let key = Self.words(id)
+    let mask = slots.count - 1
+    var index = Self.hash(key) & mask
+    while slots[index].position >= 0 {
+      if slots[index].low == key.low && slots[index].high == key.high {
+        slots[index].position = position
+        return
+      }
+      index = (index + 1) & mask
+    }
+    slots[index] = Slot(low: key.low, high: key.high, position: position)
+    count += 1
+  }
+
+  /// Keeps the table at most half full, so probes stay short.
+  private mutating func reserve(_ capacity: Int) {
+    guard 2 * capacity > slots.count else { return }
+    var size = 16
+    while size < 2 * capacity { size *= 2 }
+    let old = slots
+    slots = Array(repeating: Slot(), count: size)
+    count = 0
+    for slot in old where slot.position >= 0 {
+      var index = Self.hash((slot.low, slot.high)) & (size - 1)
+      while slots[index].position >= 0 { index = (index + 1) & (size - 1) }
+      slots[index] = slot
+      count += 1
+    }
+  }
+
+  private static func words(_ id: UUID) -> (low: UInt64, high: UInt64) {
+    withUnsafeBytes(of: id.uuid) { raw in
+      (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    }
+  }
+
+  private static func hash(_ key: (low: UInt64, high: UInt64)) -> Int {
+    // SplitMix64's finaliser over both halves and the seed.
+    var mixed = key.low ^ (key.high &* 0x9E37_79B9_7F4A_7C15) ^ seed
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
+  }
+}
