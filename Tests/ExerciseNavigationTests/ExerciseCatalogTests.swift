@@ -55,9 +55,10 @@ import Testing
     for exercise in catalog.exercises { #expect(catalog[exercise.id] == exercise) }
   }
 
-  /// Random upserts and removals, checked after every step against a dictionary: the index
-  /// grows, replaces and rebuilds without losing an id. Sequential ids (all but one byte zero)
-  /// are the least random the hash sees.
+  /// Random upserts and removals, checked after every step against a dictionary.
+  ///
+  /// The index grows, replaces and rebuilds without losing an id. Sequential ids (all but one
+  /// byte zero) are the least random the hash sees.
   @Test(arguments: [1, 2, 3] as [UInt64])
   func lookupsAgreeWithADictionaryThroughRandomEdits(seed: UInt64) {
     var random = SplitMix64(seed: seed)
