@@ -108,13 +108,13 @@ public enum ExerciseLinkGrammar {
     /// A route `…/{id}/<word>` opening a destination that names only an exercise.
     func exerciseAction(
       _ word: String, make: @escaping @Sendable (UUID) -> ExerciseLink.Destination,
-      exerciseOf: @escaping @Sendable (ExerciseLink.Destination) -> UUID?
+      exerciseOf: @escaping @Sendable (ExerciseLink) -> UUID?
     ) -> LinkRoute<ExerciseLink> {
       LinkRoute(
         prefix + [.capture(.uuid), .literal(word)],
         parse: { match in match.capture(id)?.uuid.flatMap { link(match, make($0)) } },
         print: { target in
-          guard let exercise = target.destination.flatMap(exerciseOf), let captures = onList(target, then: exercise)
+          guard let exercise = exerciseOf(target), let captures = onList(target, then: exercise)
           else { return nil }
           return LinkMatch(captures: captures)
         })
@@ -193,16 +193,18 @@ public enum ExerciseLinkGrammar {
   }
 }
 
-extension ExerciseLink.Destination {
+// Matched in place: printing asks every route, and copying the destination out first would
+// copy a draft's fields for each of them.
+extension ExerciseLink {
   /// The exercise of a delete confirmation.
   fileprivate var alertID: UUID? {
-    if case .alert(let id) = self { return id }
+    if case .alert(let id)? = destination { return id }
     return nil
   }
 
   /// The exercise of a change-type dialog.
   fileprivate var dialogID: UUID? {
-    if case .dialog(let id) = self { return id }
+    if case .dialog(let id)? = destination { return id }
     return nil
   }
 }

@@ -418,57 +418,6 @@ private struct PatternCode {
   let captureCount: Int
 }
 
-/// Output written into a buffer sized in advance; bytes past its end are not written and
-/// mark it as overflowed.
-struct ByteSink {
-  private let buffer: UnsafeMutableBufferPointer<UInt8>
-  private(set) var count = 0
-  private(set) var overflowed = false
-
-  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
-
-  mutating func append(_ byte: UInt8) {
-    guard count < buffer.count else {
-      overflowed = true
-      return
-    }
-    buffer[count] = byte
-    count += 1
-  }
-
-  mutating func append(_ text: String, in component: PercentEncoding.Component) {
-    var text = text
-    text.withUTF8 { append($0, in: component) }
-  }
-
-  /// Appends `bytes`, percent-encoding (uppercase hex) whatever `component` does not print
-  /// raw; with no component, as they are.
-  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, in component: PercentEncoding.Component?) {
-    guard let component else {
-      guard count + bytes.count <= buffer.count else {
-        overflowed = true
-        return
-      }
-      _ = UnsafeMutableBufferPointer(rebasing: buffer[count..<count + bytes.count]).initialize(fromContentsOf: bytes)
-      count += bytes.count
-      return
-    }
-    let hex: StaticString = "0123456789ABCDEF"
-    let mask = PercentEncoding.mask(component)
-    PercentEncoding.printedRaw.withUnsafeBufferPointer { table in
-      for byte in bytes {
-        if table[Int(byte)] & mask != 0 {
-          append(byte)
-        } else {
-          append(UInt8(ascii: "%"))
-          append(hex.utf8Start[Int(byte >> 4)])
-          append(hex.utf8Start[Int(byte & 0xF)])
-        }
-      }
-    }
-  }
-}
-
 /// The most specific reason no route matched: the one that got furthest into the path, with
 /// everything the routes expected at that segment.
 struct MatchFailure {

@@ -40,12 +40,19 @@ public enum UUIDText {
 
   /// Writes a UUID's lowercase hyphenated form to link output.
   static func write(_ uuid: UUID, to output: inout ByteSink) {
-    let hex: StaticString = "0123456789abcdef"
-    withUnsafeBytes(of: uuid.uuid) { raw in
-      for (position, byte) in raw.enumerated() {
-        if position == 4 || position == 6 || position == 8 || position == 10 { output.append(UInt8(ascii: "-")) }
-        output.append(hex.utf8Start[Int(byte >> 4)])
-        output.append(hex.utf8Start[Int(byte & 0xF)])
+    output.write(36) { buffer in
+      let hex: StaticString = "0123456789abcdef"
+      withUnsafeBytes(of: uuid.uuid) { raw in
+        var out = 0
+        for (position, byte) in raw.enumerated() {
+          if position == 4 || position == 6 || position == 8 || position == 10 {
+            buffer[out] = UInt8(ascii: "-")
+            out += 1
+          }
+          buffer[out] = hex.utf8Start[Int(byte >> 4)]
+          buffer[out + 1] = hex.utf8Start[Int(byte & 0xF)]
+          out += 2
+        }
       }
     }
   }
