@@ -19,6 +19,19 @@ import Testing
     #expect(UUIDText.parse(text) == nil)
   }
 
+  @Test func refusesABadCharacterAtEveryPosition() {
+    let valid = Array("6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f".utf8)
+    for position in valid.indices {
+      let misplaced = valid[position] == UInt8(ascii: "-") ? UInt8(ascii: "0") : UInt8(ascii: "-")
+      for bad in [UInt8(ascii: "g"), misplaced, 0xC3, 0x00] {
+        var text = valid
+        text[position] = bad
+        let parsed = text.withUnsafeBufferPointer { UUIDText.parse(utf8: $0) }
+        #expect(parsed == nil, "byte \(bad) at \(position)")
+      }
+    }
+  }
+
   @Test func formatMatchesFoundation() {
     for _ in 0..<200 {
       let uuid = UUID()

@@ -17,26 +17,32 @@ public enum UUIDText {
 
   /// Reads a UUID from UTF-8 bytes, or returns `nil` when they are not exactly one.
   public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
-    guard bytes.count == 36 else { return nil }
+    guard bytes.count == 36, bytes[8] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: "-"),
+      bytes[18] == UInt8(ascii: "-"), bytes[23] == UInt8(ascii: "-")
+    else { return nil }
     var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     let valid = withUnsafeMutableBytes(of: &uuid) { raw -> Bool in
-      var index = 0
-      var out = 0
-      while index < 36 {
-        if index == 8 || index == 13 || index == 18 || index == 23 {
-          guard bytes[index] == UInt8(ascii: "-") else { return false }
-          index += 1
-          continue
+      hexDigits.withUnsafeBufferPointer { digits in
+        // Invalid digits have the high bit set; OR-ing every digit finds one at the end.
+        var invalid: UInt8 = 0
+        var index = 0
+        for out in 0..<16 {
+          if index == 8 || index == 13 || index == 18 || index == 23 { index += 1 }
+          let high = digits[Int(bytes[index])]
+          let low = digits[Int(bytes[index + 1])]
+          invalid |= high | low
+          raw[out] = high << 4 | low & 0x0F
+          index += 2
         }
-        guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return false }
-        raw[out] = high << 4 | low
-        out += 1
-        index += 2
+        return invalid & 0x80 == 0
       }
-      return true
     }
     return valid ? UUID(uuid: uuid) : nil
   }
+
+  /// The value of each byte as a hex digit, or 0xFF: a UUID is read on every link and
+  /// snapshot, and a table lookup per digit is cheaper than a range test.
+  private static let hexDigits: [UInt8] = (0...255).map { hexValue(UInt8($0)) ?? 0xFF }
 
   /// Writes a UUID's lowercase hyphenated form to link output.
   static func write(_ uuid: UUID, to output: inout ByteSink) {
