@@ -83,10 +83,15 @@ struct ExerciseIndex: Sendable {
   }
 
   private static func hash(_ key: (low: UInt64, high: UInt64)) -> Int {
-    // SplitMix64's finaliser over both halves and the seed.
-    var mixed = key.low ^ (key.high &* 0x9E37_79B9_7F4A_7C15) ^ seed
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    // The seeded first half is mixed before the second joins it: mixing `low ^ high` once
+    // would let ids with equal combinations collide whatever the seed.
+    Int(truncatingIfNeeded: mix(mix(key.low ^ seed) ^ key.high))
+  }
+
+  /// SplitMix64's finaliser: a bijection that spreads every input bit over the output.
+  private static func mix(_ value: UInt64) -> UInt64 {
+    var mixed = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
     mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
+    return mixed ^ (mixed >> 31)
   }
 }
