@@ -191,7 +191,7 @@ enum URLReader {
           ? try unescape(start..<stop, as: .pathSegment, into: &link, location: "path/\(position)")
           : LinkText(range: start..<stop, isDecoded: false)
         let text = link.bytes(segment)
-        if text.count <= 2 && text.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+        if (1...2).contains(text.count) && text.allSatisfy({ $0 == UInt8(ascii: ".") }) {
           throw NavigationError(.malformedURL, at: "path/\(position)", "dot segments (\".\", \"..\") are not accepted")
         }
         link.appendSegment(segment)
@@ -265,7 +265,7 @@ enum URLReader {
     return try unescape(range, as: component, into: &link, location: location())
   }
 
-  /// Percent-decodes a piece whose characters were checked into the scratch buffer.
+  /// Percent-decodes a piece, whose characters were already checked, into the scratch buffer.
   private static func unescape(
     _ range: Range<Int>, as component: PercentEncoding.Component, into link: inout RawLink,
     location: @autoclosure () -> String
@@ -346,40 +346,5 @@ enum URLReader {
       guard byte == word[index] || (isASCIILetter(byte) && byte | 0x20 == word[index]) else { return false }
     }
     return true
-  }
-}
-
-/// The accepted origins as bytes, compiled once per grammar.
-struct CompiledOrigins: Sendable {
-  let declared: LinkOrigins
-  private let pool: [UInt8]
-  private let schemes: [Range<Int>]
-  private let hosts: [Range<Int>]
-
-  static var web: UnsafeBufferPointer<UInt8> {
-    let https: StaticString = "https"
-    return UnsafeBufferPointer(start: https.utf8Start, count: https.utf8CodeUnitCount)
-  }
-
-  init(_ origins: LinkOrigins) {
-    declared = origins
-    var pool: [UInt8] = []
-    func add(_ word: String) -> Range<Int> {
-      let start = pool.count
-      pool += word.utf8
-      return start..<pool.count
-    }
-    schemes = origins.customSchemes.map(add)
-    hosts = origins.webHosts.map(add)
-    self.pool = pool
-  }
-
-  func acceptsScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool { accepts(scheme, among: schemes) }
-  func acceptsHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool { accepts(host, among: hosts) }
-
-  private func accepts(_ bytes: UnsafeBufferPointer<UInt8>, among words: [Range<Int>]) -> Bool {
-    pool.withUnsafeBufferPointer { pool in
-      words.contains { URLReader.equalsIgnoringCase(bytes, UnsafeBufferPointer(rebasing: pool[$0])) }
-    }
   }
 }
