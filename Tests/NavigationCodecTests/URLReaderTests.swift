@@ -34,6 +34,22 @@ import Testing
     #expect(try grammar.match(link: printed) == value)
   }
 
+  /// Found by the Grammar fuzz target: a 3 KB link of `=` signs reads, but its canonical
+  /// spelling escapes each as `%3D` and would be longer than reading accepts.
+  @Test func aLinkWhoseCanonicalSpellingIsTooLongIsNotLinkable() throws {
+    let link = "app://item/a?q=" + String(repeating: "=", count: 3_000)
+    let value = try grammar.match(link: link)
+    #expect(value == ["a", String(repeating: "=", count: 3_000)])
+    let error = refusal { () throws(NavigationError) in try grammar.link(for: value) }
+    #expect(Refused(error) == Refused("not-linkable", "input"))
+    #expect(error?.message.contains("longer than the limit of 8192 bytes") == true)
+    // At the limit exactly it still prints, and reads back.
+    let fits = ["a", String(repeating: "=", count: (8192 - "app://item/a?q=".utf8.count) / 3)]
+    let printed = try grammar.link(for: fits)
+    #expect(printed.utf8.count <= 8192)
+    #expect(try grammar.match(link: printed) == fits)
+  }
+
   @Test func printsUniversalLinks() throws {
     let web = LinkGrammar<[String]>(
       origins: LinkOrigins(customSchemes: [], webHosts: ["app.example"], printed: .web(host: "app.example")),

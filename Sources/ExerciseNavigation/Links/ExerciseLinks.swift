@@ -36,8 +36,9 @@ public struct ExerciseLinks: Sendable {
   /// to `now`).
   ///
   /// - Throws: `NavigationError` with `not-linkable` for a state that has no link form (a
-  ///   discard alert, the settings tab over a non-empty stack, an edit that removes a finish),
-  ///   or `unknown-exercise` when an edit names an exercise the catalog lacks.
+  ///   discard alert, the settings tab over a non-empty stack, an edit that removes a finish,
+  ///   a link longer than the URL length limit), or `unknown-exercise` when an edit names an
+  ///   exercise the catalog lacks.
   public func link(for state: NavigationState, catalog: ExerciseCatalog, now: Date) throws(NavigationError) -> String {
     try grammar.link(for: target(of: state, catalog: catalog, now: now))
   }

@@ -3,7 +3,9 @@
 ///
 /// `match(link:)` and `link(for:)` are a pair: for every value `v` a route prints,
 /// `match(link: link(for: v)) == v`, and for every link `u` that reads,
-/// `link(for: match(link: u))` is the canonical spelling of `u`.
+/// `link(for: match(link: u))` is the canonical spelling of `u` — unless that spelling is
+/// longer than ``Limits/urlLength`` (escapes can triple a link's length), in which case
+/// printing is `not-linkable` rather than a link that would not read back.
 ///
 /// The grammar knows nothing about any particular app; an app declares its ``LinkRoute``s.
 public struct LinkGrammar<Target: Sendable>: Sendable {
@@ -76,13 +78,25 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
 
   /// Prints the canonical link of a value.
   ///
-  /// - Throws: ``NavigationError`` with code `not-linkable` when no route prints the value.
+  /// - Throws: ``NavigationError`` with code `not-linkable` when no route prints the value,
+  ///   or when its link would be longer than ``Limits/urlLength`` and so would not read back.
   @inlinable
   public func link(for target: Target) throws(NavigationError) -> String {
     for index in unmakers.indices {
       guard let match = unmakers[index](target) else { continue }
-      if let link = matcher.render(index, match) { return link }
+      guard let link = matcher.render(index, match) else { continue }
+      try checkPrintedLength(link.utf8.count)
+      return link
     }
     throw NavigationError(.notLinkable, at: "input", "no route of the link grammar prints this value")
+  }
+
+  @usableFromInline
+  func checkPrintedLength(_ count: Int) throws(NavigationError) {
+    guard count <= limits.urlLength else {
+      throw NavigationError(
+        .notLinkable, at: "input",
+        "the link would be \(count) bytes, longer than the limit of \(limits.urlLength) bytes that reading accepts")
+    }
   }
 }
