@@ -32,32 +32,29 @@ struct ExerciseIndex: Sendable {
   /// The position stored for `id`, if any.
   func position(of id: UUID) -> Int? {
     guard !slots.isEmpty else { return nil }
-    let key = Self.words(id)
-    let mask = slots.count - 1
-    var index = Self.hash(key) & mask
-    while true {
-      let slot = slots[index]
-      if slot.position < 0 { return nil }
-      if slot.low == key.low && slot.high == key.high { return slot.position }
-      index = (index + 1) & mask
-    }
+    let slot = slots[probe(Self.words(id))]
+    return slot.position < 0 ? nil : slot.position
   }
 
   /// Stores `position` for `id`, replacing any position it had.
   mutating func set(_ position: Int, for id: UUID) {
     reserve(count + 1)
     let key = Self.words(id)
+    let index = probe(key)
+    if slots[index].position < 0 { count += 1 }
+    slots[index] = Slot(low: key.low, high: key.high, position: position)
+  }
+
+  /// The slot holding `key`, or the empty slot where it would go (the table is never full).
+  @inline(__always)  // a lookup is this loop; a call per lookup showed up in link opening
+  private func probe(_ key: (low: UInt64, high: UInt64)) -> Int {
     let mask = slots.count - 1
     var index = Self.hash(key) & mask
-    while slots[index].position >= 0 {
-      if slots[index].low == key.low && slots[index].high == key.high {
-        slots[index].position = position
-        return
-      }
+    while true {
+      let slot = slots[index]
+      if slot.position < 0 || (slot.low == key.low && slot.high == key.high) { return index }
       index = (index + 1) & mask
     }
-    slots[index] = Slot(low: key.low, high: key.high, position: position)
-    count += 1
   }
 
   /// Keeps the table at most half full, so probes stay short.
@@ -67,12 +64,8 @@ struct ExerciseIndex: Sendable {
     while size < 2 * capacity { size *= 2 }
     let old = slots
     slots = Array(repeating: Slot(), count: size)
-    count = 0
     for slot in old where slot.position >= 0 {
-      var index = Self.hash((slot.low, slot.high)) & (size - 1)
-      while slots[index].position >= 0 { index = (index + 1) & (size - 1) }
-      slots[index] = slot
-      count += 1
+      slots[probe((slot.low, slot.high))] = slot
     }
   }
 

@@ -46,39 +46,30 @@ public enum UUIDText {
 
   /// Writes a UUID's lowercase hyphenated form to link output.
   static func write(_ uuid: UUID, to output: inout ByteSink) {
-    output.write(36) { buffer in
-      let hex: StaticString = "0123456789abcdef"
-      withUnsafeBytes(of: uuid.uuid) { raw in
-        var out = 0
-        for (position, byte) in raw.enumerated() {
-          if position == 4 || position == 6 || position == 8 || position == 10 {
-            buffer[out] = UInt8(ascii: "-")
-            out += 1
-          }
-          buffer[out] = hex.utf8Start[Int(byte >> 4)]
-          buffer[out + 1] = hex.utf8Start[Int(byte & 0xF)]
-          out += 2
-        }
-      }
-    }
+    output.write(36) { write(uuid, into: $0) }
   }
 
   /// Writes a UUID in lowercase hyphenated form.
   public static func format(_ uuid: UUID) -> String {
-    let hex = Array("0123456789abcdef".utf8)
-    return withUnsafeBytes(of: uuid.uuid) { raw in
-      String(unsafeUninitializedCapacity: 36) { buffer in
-        var out = 0
-        for (position, byte) in raw.enumerated() {
-          if position == 4 || position == 6 || position == 8 || position == 10 {
-            buffer[out] = UInt8(ascii: "-")
-            out += 1
-          }
-          buffer[out] = hex[Int(byte >> 4)]
-          buffer[out + 1] = hex[Int(byte & 0xF)]
-          out += 2
+    String(unsafeUninitializedCapacity: 36) { buffer in
+      write(uuid, into: buffer)
+      return 36
+    }
+  }
+
+  /// The 36 bytes of the lowercase hyphenated form, into a buffer of at least that size.
+  private static func write(_ uuid: UUID, into buffer: UnsafeMutableBufferPointer<UInt8>) {
+    let hex: StaticString = "0123456789abcdef"
+    withUnsafeBytes(of: uuid.uuid) { raw in
+      var out = 0
+      for (position, byte) in raw.enumerated() {
+        if position == 4 || position == 6 || position == 8 || position == 10 {
+          buffer[out] = UInt8(ascii: "-")
+          out += 1
         }
-        return out
+        buffer[out] = hex.utf8Start[Int(byte >> 4)]
+        buffer[out + 1] = hex.utf8Start[Int(byte & 0xF)]
+        out += 2
       }
     }
   }
