@@ -10,8 +10,15 @@ let resolver = NavigationResolver(catalog: .sample)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
-  _ = try? JSONReader().read(bytes)
-  guard let decoded = try? NavigationSnapshot.decode(bytes) else { return 0 }
+  let fromBytes = Result { () throws(NavigationError) in try NavigationSnapshot.decode(bytes) }
+  if let value = try? JSONReader().read(bytes) {
+    // A node built from a value reads exactly as one parsed from the text: same value, same
+    // state or the same refusal.
+    guard SnapshotNode(value).value == value else { preconditionFailure("a node does not keep its value") }
+    let fromValue = Result { () throws(NavigationError) in try NavigationSnapshot.decode(value) }
+    guard "\(fromValue)" == "\(fromBytes)" else { preconditionFailure("decoding a value and its text disagree") }
+  }
+  guard let decoded = try? fromBytes.get() else { return 0 }
   let encoded = NavigationSnapshot.encode(decoded)
   // Non-finite numbers cannot come out of JSON, so decoding what we wrote must give it back.
   guard let again = try? NavigationSnapshot.decode(encoded), again == decoded else {

@@ -70,4 +70,36 @@ import Testing
     let error = refusal { () throws(NavigationError) in try JSONReader().read(deep) }
     #expect(Refused(error) == Refused("limit-exceeded", "line 1, column 65"))
   }
+
+  /// Strings are scanned eight bytes at a time: put each kind of byte that ends a plain run at
+  /// every offset across two words, and check the value or the error's column.
+  @Test func everyByteThatEndsAPlainRunIsFoundAtEveryOffset() throws {
+    for offset in 0..<20 {
+      let prefix = String(repeating: "a", count: offset)
+      let suffix = String(repeating: "b", count: 19 - offset)
+      for (inserted, expected) in [("\\n", "\n"), ("\\u00e9", "é"), ("é", "é"), ("😀", "😀"), ("~", "~")] {
+        let value = try JSONReader().read("[\"" + prefix + inserted + suffix + "\"]")
+        #expect(value == .array([.string(prefix + expected + suffix)]), "\(inserted) at \(offset)")
+      }
+      // The quote ends the string early, so what follows is out of place.
+      let quoted = refusal { () throws(NavigationError) in try JSONReader().read("[\"" + prefix + "\"" + suffix + "\"]")
+      }
+      #expect(Refused(quoted) == Refused("malformed-json", "line 1, column \(offset + 4)"), "quote at \(offset)")
+      let control = refusal { () throws(NavigationError) in
+        try JSONReader().read("[\"" + prefix + "\u{1}" + suffix + "\"]")
+      }
+      #expect(Refused(control) == Refused("malformed-json", "line 1, column \(offset + 3)"), "control at \(offset)")
+      let bytes = Array(("[\"" + prefix).utf8) + [0xC3, 0x28] + Array((suffix + "\"]").utf8)
+      let invalid = refusal { () throws(NavigationError) in try JSONReader().read(bytes) }
+      #expect(Refused(invalid) == Refused("malformed-json", "line 1, column 3"), "invalid UTF-8 at \(offset)")
+    }
+  }
+
+  @Test func unterminatedStringIsRefusedAtTheEndWhateverItsLength() {
+    for length in 0..<20 {
+      let text = "[\"" + String(repeating: "a", count: length)
+      let error = refusal { () throws(NavigationError) in try JSONReader().read(text) }
+      #expect(Refused(error) == Refused("malformed-json", "line 1, column \(length + 3)"), "length \(length)")
+    }
+  }
 }

@@ -49,7 +49,7 @@ public enum ExerciseLinkGrammar {
       LinkRoute(
         [.literal("settings")],
         parse: { _ in ExerciseLink(tab: .settings) },
-        print: { link in link == ExerciseLink(tab: .settings) ? LinkMatch() : nil })
+        print: { link in link.tab == .settings && link.path.isEmpty && !link.hasDestination ? LinkMatch() : nil })
     ] + listRoutes(under: .root) + listRoutes(under: .history)
 
   /// A list screen a route starts from.
@@ -125,7 +125,7 @@ public enum ExerciseLinkGrammar {
         prefix, aliases: list == .root ? [[]] : [],
         parse: { link($0, nil) },
         print: { target in
-          guard target.destination == nil, let captures = onList(target) else { return nil }
+          guard !target.hasDestination, let captures = onList(target) else { return nil }
           return LinkMatch(captures: captures)
         }),
       // The add sheet.
@@ -146,7 +146,7 @@ public enum ExerciseLinkGrammar {
           return ExerciseLink(path: path)
         },
         print: { target in
-          guard target.destination == nil, target.path.count == listDepth + 1,
+          guard !target.hasDestination, target.path.count == listDepth + 1,
             case .detail(let exercise)? = target.path.last, let captures = list.captures(target, then: exercise)
           else { return nil }
           return LinkMatch(captures: captures)
@@ -183,7 +183,7 @@ public enum ExerciseLinkGrammar {
   }
 
   private static func parameters(_ fields: ExerciseLink.DraftFields) -> LinkParameters {
-    var parameters: LinkParameters = [:]
+    var parameters = LinkParameters(capacity: draftParameters.count)
     if let title = fields.title { parameters["title"] = .text(title) }
     if let type = fields.type { parameters["type"] = .keyword(Exercise.Mode.allCases.firstIndex(of: type) ?? 0) }
     if let distance = fields.distance { parameters["distance"] = .number(distance) }
@@ -196,6 +196,13 @@ public enum ExerciseLinkGrammar {
 // Matched in place: printing asks every route, and copying the destination out first would
 // copy a draft's fields for each of them.
 extension ExerciseLink {
+  /// Whether the link presents anything; asked without copying the destination out, as
+  /// comparing it with `nil` would.
+  fileprivate var hasDestination: Bool {
+    if case .some = destination { return true }
+    return false
+  }
+
   /// The exercise of a delete confirmation.
   fileprivate var alertID: UUID? {
     if case .alert(let id)? = destination { return id }

@@ -68,7 +68,7 @@ extension ExerciseCatalog {
   public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError)
     -> ExerciseCatalog
   {
-    let root = SnapshotNode(try JSONReader(limits: limits).read(bytes))
+    let root = try SnapshotNode(parsing: bytes, limits: limits)
     var object = try root.object(fields: ["exercises"])
     let items = try object.required("exercises").array()
     try object.finish()

@@ -49,17 +49,15 @@ public enum NavigationSnapshot {
 
   /// Reads a snapshot from a byte array.
   public static func decode(_ bytes: [UInt8], limits: Limits = .default) throws(NavigationError) -> NavigationState {
-    let result = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(NavigationError) in try decode(buffer, limits: limits) }
-    }
-    return try result.get()
+    var (_, body) = try envelope.open(SnapshotNode(parsing: bytes, limits: limits))
+    return try readBody(&body)
   }
 
   /// Reads a snapshot from a byte buffer.
   public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits = .default) throws(NavigationError)
     -> NavigationState
   {
-    var (_, body) = try envelope.open(SnapshotNode(JSONReader(limits: limits).read(bytes)))
+    var (_, body) = try envelope.open(SnapshotNode(parsing: bytes, limits: limits))
     return try readBody(&body)
   }
 

@@ -28,16 +28,17 @@ public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral
     entries = elements.map { (name: $0.0, value: $0.1) }
   }
 
-  init(capacity: Int) {
+  /// Creates empty parameters with room for `capacity` of them.
+  public init(capacity: Int) {
     entries = []
     entries.reserveCapacity(capacity)
   }
 
   /// The value of a parameter, or `nil` when it is not given; setting `nil` removes it.
   public subscript(name: String) -> LinkValue? {
-    get { entries.first { $0.name == name }?.value }
+    get { entries.firstIndex { Self.sameName($0.name, name) }.map { entries[$0].value } }
     set {
-      let index = entries.firstIndex { $0.name == name }
+      let index = entries.firstIndex { Self.sameName($0.name, name) }
       switch (index, newValue) {
       case (let index?, let value?): entries[index].value = value
       case (let index?, nil): entries.remove(at: index)
@@ -45,6 +46,12 @@ public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral
       case (nil, nil): break
       }
     }
+  }
+
+  /// Names compare by length first: unequal short strings otherwise take the standard
+  /// library's slow comparison path, and reading and printing look names up for every field.
+  private static func sameName(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf8.count == rhs.utf8.count && lhs == rhs
   }
 
   /// Whether no parameter is given.

@@ -29,16 +29,15 @@ public struct SnapshotEnvelope: Sendable, Hashable {
   /// Reads JSON bytes, checks the envelope, and returns the top-level object with `format` and
   /// `version` already read, ready for the app's fields.
   public func decode(_ bytes: some Collection<UInt8>) throws(NavigationError) -> (version: Int, body: SnapshotObject) {
-    let value = try JSONReader(limits: limits).read(bytes)
-    return try open(SnapshotNode(value))
+    try open(SnapshotNode(parsing: bytes, limits: limits))
   }
 
   /// Checks the envelope of an already-read document.
   public func open(_ root: SnapshotNode) throws(NavigationError) -> (version: Int, body: SnapshotObject) {
-    guard case .object = root.value else {
+    guard root.isObject else {
       throw NavigationError(
         .unsupportedFormat, at: root.pointer,
-        "expected a \"\(format)\" snapshot object but found \(root.value.kindDescription)")
+        "expected a \"\(format)\" snapshot object but found \(root.kindDescription)")
     }
     var body = try root.object(fields: fields)
     guard let formatNode = body.optional("format") else {
@@ -46,13 +45,13 @@ public struct SnapshotEnvelope: Sendable, Hashable {
         .unsupportedFormat, at: root.pointer / "format",
         "expected a field \"format\": \"\(format)\"")
     }
-    guard case .string(let name) = formatNode.value, name == format else {
+    guard let name = formatNode.stringValue, name == format else {
       throw NavigationError(
         .unsupportedFormat, at: formatNode.pointer,
-        "expected the format \"\(format)\" but found \(describe(formatNode.value))")
+        "expected the format \"\(format)\" but found \(describe(formatNode))")
     }
     let versionNode = try body.required("version")
-    guard case .number(let number) = versionNode.value, number.rounded() == number,
+    guard let number = versionNode.numberValue, number.rounded() == number,
       abs(number) < 1e15
     else { throw versionNode.invalid("an integer version") }
     let version = Int(number)
@@ -98,8 +97,7 @@ public struct SnapshotEnvelope: Sendable, Hashable {
     output.endObject()
   }
 
-  private func describe(_ value: JSONValue) -> String {
-    if case .string(let text) = value { return "\"\(text)\"" }
-    return value.kindDescription
+  private func describe(_ node: SnapshotNode) -> String {
+    node.stringValue.map { "\"\($0)\"" } ?? node.kindDescription
   }
 }

@@ -11,30 +11,48 @@
 /// `missing-field` or `unexpected-field`, located by JSON Pointer and saying what was expected
 /// and what was found.
 public struct SnapshotNode: Sendable {
-  /// The value at this node.
-  public let value: JSONValue
-  private let parent: NodePath
-  private let component: NodePath.Component?
+  // A node is a token of a tape, not a `JSONValue`: reading a snapshot then builds no tree,
+  // and a field's text becomes a `String` only when a schema asks for one.
+  private let tape: JSONTape
+  private let token: Int
+  /// The pointer of the tape's root: nodes do not carry their own paths, which the tape
+  /// works out when an error needs one.
+  private let base: JSONPointer
+
+  /// The value at this node, built on demand.
+  public var value: JSONValue { tape.value(at: token) }
 
   /// Wraps a value found at a pointer.
   public init(_ value: JSONValue, at pointer: JSONPointer = .root) {
-    self.value = value
-    self.parent = .pointer(pointer)
-    self.component = nil
+    self.init(JSONTape(value), 0, base: pointer)
   }
 
-  // Children keep their parent's path and their own key or index unrendered: a pointer is
-  // spelled out only when an error needs it, so reading a document builds no pointer text.
-  fileprivate init(_ value: JSONValue, in parent: NodePath, _ component: NodePath.Component) {
-    self.value = value
-    self.parent = parent
-    self.component = component
+  /// Reads a JSON document (see ``JSONReader``) into its root node, without building a
+  /// ``JSONValue``: the fastest way to decode a document with a schema.
+  ///
+  /// - Throws: ``NavigationError`` with code `limit-exceeded` (size or depth) or
+  ///   `malformed-json`, located as `line L, column C`.
+  public init(parsing bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError) {
+    // The size is checked before anything is copied, so a huge input costs nothing.
+    try JSONReader.checkSize(bytes.count, limits: limits)
+    let result =
+      bytes.withContiguousStorageIfAvailable { buffer in
+        Result { () throws(NavigationError) in try JSONTape(parsing: buffer, limits: limits) }
+      }
+      ?? Array(bytes).withUnsafeBufferPointer { buffer in
+        Result { () throws(NavigationError) in try JSONTape(parsing: buffer, limits: limits) }
+      }
+    self.init(try result.get(), 0, base: .root)
+  }
+
+  fileprivate init(_ tape: JSONTape, _ token: Int, base: JSONPointer) {
+    self.tape = tape
+    self.token = token
+    self.base = base
   }
 
   /// Where the value is in the document.
-  public var pointer: JSONPointer { path.pointer }
-
-  fileprivate var path: NodePath { component.map { .child(parent, $0) } ?? parent }
+  public var pointer: JSONPointer { tape.pointer(to: token, from: base) }
 
   /// The error for a value of the wrong form.
   public func invalid(_ expected: String) -> NavigationError {
@@ -42,13 +60,36 @@ public struct SnapshotNode: Sendable {
   }
 
   private var found: String {
-    switch value {
-    case .string(let text) where text.count <= 40: "\"\(text)\""
-    case .number(let number): ECMAScriptNumber.format(number)
-    case .bool(let flag): String(flag)
-    default: value.kindDescription
+    switch tape.kind(token) {
+    case .string where tape.withBytes(token, { $0.count <= 160 }):
+      let text = tape.string(token)
+      return text.count <= 40 ? "\"\(text)\"" : "a string"
+    case .number: return ECMAScriptNumber.format(tape.number(token))
+    case .true: return "true"
+    case .false: return "false"
+    default: return kindDescription
     }
   }
+
+  /// A short name of the value's kind for messages, such as `an object` or `a string`.
+  var kindDescription: String {
+    switch tape.kind(token) {
+    case .null: "null"
+    case .true, .false: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  var isObject: Bool { tape.kind(token) == .object }
+
+  /// The node's text if it is a string, without throwing.
+  var stringValue: String? { tape.kind(token) == .string ? tape.string(token) : nil }
+
+  /// The node's number if it is one, without throwing.
+  var numberValue: Double? { tape.kind(token) == .number ? tape.number(token) : nil }
 
   /// The node as an object whose fields are read one by one.
   ///
@@ -58,32 +99,38 @@ public struct SnapshotNode: Sendable {
   /// - Throws: `invalid-value` when the node is not an object, `unexpected-field` when a key
   ///   repeats.
   public func object(fields: [String] = []) throws(NavigationError) -> SnapshotObject {
-    guard case .object(let members) = value else { throw invalid("an object") }
-    return try SnapshotObject(members, at: path, fields: fields)
+    guard isObject else { throw invalid("an object") }
+    return try SnapshotObject(tape, token, base: base, fields: fields)
   }
 
   /// The node as an array of nodes.
   public func array() throws(NavigationError) -> [SnapshotNode] {
-    guard case .array(let elements) = value else { throw invalid("an array") }
-    let path = path
-    return elements.enumerated().map { SnapshotNode($1, in: path, .index($0)) }
+    guard tape.kind(token) == .array else { throw invalid("an array") }
+    var elements: [SnapshotNode] = []
+    elements.reserveCapacity(tape.count(token))
+    var element = token + 1
+    while element < tape.end(token) {
+      elements.append(SnapshotNode(tape, element, base: base))
+      element = tape.end(element)
+    }
+    return elements
   }
 
   /// The node as a string.
   public func string() throws(NavigationError) -> String {
-    guard case .string(let text) = value else { throw invalid("a string") }
+    guard let text = stringValue else { throw invalid("a string") }
     return text
   }
 
   /// The node as a number.
   public func number() throws(NavigationError) -> Double {
-    guard case .number(let number) = value else { throw invalid("a number") }
+    guard let number = numberValue else { throw invalid("a number") }
     return number
   }
 
   /// The node as a UUID string in either case.
   public func uuid() throws(NavigationError) -> UUID {
-    guard case .string(let text) = value, let uuid = UUIDText.parse(text) else {
+    guard tape.kind(token) == .string, let uuid = tape.withBytes(token, UUIDText.parse(utf8:)) else {
       throw invalid("a UUID such as \"6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f\"")
     }
     return uuid
@@ -91,7 +138,7 @@ public struct SnapshotNode: Sendable {
 
   /// The node as an ISO 8601 timestamp (see ``Timestamp``).
   public func date() throws(NavigationError) -> Date {
-    guard case .string(let text) = value, let date = Timestamp.parse(text) else {
+    guard tape.kind(token) == .string, let date = tape.withBytes(token, Timestamp.parse(utf8:)) else {
       throw invalid("an ISO 8601 date such as \"2025-04-02T07:00:00Z\"")
     }
     return date
@@ -99,7 +146,7 @@ public struct SnapshotNode: Sendable {
 
   /// The node as one of the given words, returning its index in `cases`.
   public func oneOf(_ cases: [String]) throws(NavigationError) -> Int {
-    guard case .string(let text) = value, let index = cases.firstIndex(of: text) else {
+    guard tape.kind(token) == .string, let index = cases.firstIndex(where: { tape.string(token, equals: $0) }) else {
       throw invalid("one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
     return index
@@ -115,17 +162,19 @@ public struct SnapshotNode: Sendable {
   public func enumCase(_ cases: [String]) throws(NavigationError) -> (name: String, payload: SnapshotNode) {
     // Built only on failure: this runs for every route and destination.
     func expected() -> String { "an object with one key, one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))" }
-    guard case .object(let members) = value else { throw invalid(expected()) }
-    guard members.count == 1, let member = members.first else {
+    guard isObject else { throw invalid(expected()) }
+    guard tape.count(token) == 1 else {
       throw NavigationError(
-        .invalidValue, at: pointer, "expected \(expected()) but found \(members.count) keys")
+        .invalidValue, at: pointer, "expected \(expected()) but found \(tape.count(token)) keys")
     }
-    guard cases.contains(member.key) else {
+    let key = token + 1
+    guard let name = cases.first(where: { tape.string(key, equals: $0) }) else {
+      let found = tape.string(key)
       throw NavigationError(
-        .unexpectedField, at: pointer / member.key,
-        "unknown case \"\(member.key)\"; expected one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
+        .unexpectedField, at: pointer / found,
+        "unknown case \"\(found)\"; expected one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
-    return (member.key, SnapshotNode(member.value, in: path, .key(member.key)))
+    return (name, SnapshotNode(tape, key + 1, base: base))
   }
 }
 
@@ -134,44 +183,45 @@ public struct SnapshotNode: Sendable {
 /// Read each field with ``required(_:)`` or ``optional(_:)``, then call ``finish()``, which
 /// reports any field the schema did not read as `unexpected-field`.
 public struct SnapshotObject: Sendable {
-  private let members: [JSONMember]
-  private let path: NodePath
+  private let tape: JSONTape
+  private let token: Int
+  private let base: JSONPointer
   private let fields: [String]
   /// Which members were read, one bit each; objects with more than 64 members have unknown
   /// fields anyway, and `finish()` treats members past 64 as unread.
   private var consumed: UInt64 = 0
+  /// The member the last search found (its key token and position), where the next begins.
+  private var cursor: (member: Int, index: Int)
 
   /// Where the object is in the document.
-  public var pointer: JSONPointer { path.pointer }
+  public var pointer: JSONPointer { tape.pointer(to: token, from: base) }
 
-  fileprivate init(_ members: [JSONMember], at path: NodePath, fields: [String]) throws(NavigationError) {
-    // A repeated key would make the value ambiguous; refuse rather than pick one.
-    if let repeated = Self.firstRepeatedKey(members) {
-      throw NavigationError(
-        .unexpectedField, at: path.pointer / repeated, "the field \"\(repeated)\" appears twice")
-    }
-    self.members = members
-    self.path = path
+  fileprivate init(_ tape: JSONTape, _ token: Int, base: JSONPointer, fields: [String]) throws(NavigationError) {
+    self.tape = tape
+    self.token = token
+    self.base = base
     self.fields = fields
+    self.cursor = (token + 1, 0)
+    // A repeated key would make the value ambiguous; refuse rather than pick one.
+    if let repeated = firstRepeatedKey() {
+      throw NavigationError(
+        .unexpectedField, at: pointer / repeated, "the field \"\(repeated)\" appears twice")
+    }
   }
 
-  private static func firstRepeatedKey(_ members: [JSONMember]) -> String? {
+  /// The key tokens of the members, in written order: a key's value follows it.
+  private var keys: MemberKeys { MemberKeys(tape: tape, position: token + 1, end: tape.end(token)) }
+
+  private func firstRepeatedKey() -> String? {
     // Schema objects are small: compare pairs rather than build a set.
-    if members.count <= 8 {
-      for (index, member) in members.enumerated()
-      where members[..<index].contains(where: { Self.sameKey($0.key, member.key) }) {
-        return member.key
+    if tape.count(token) <= 8 {
+      for (index, key) in keys.enumerated() where keys.prefix(index).contains(where: { tape.string($0, equals: key) }) {
+        return tape.string(key)
       }
       return nil
     }
-    var seen = Set<String>(minimumCapacity: members.count)
-    return members.first { !seen.insert($0.key).inserted }?.key
-  }
-
-  /// Keys compare by length first: unequal short strings otherwise take the standard
-  /// library's slow comparison path, and schema decoding compares keys on every field.
-  private static func sameKey(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf8.count == rhs.utf8.count && lhs == rhs
+    var seen = Set<String>(minimumCapacity: tape.count(token))
+    return keys.lazy.map { tape.string($0) }.first { !seen.insert($0).inserted }
   }
 
   /// A field that must be present and not `null`.
@@ -184,40 +234,51 @@ public struct SnapshotObject: Sendable {
 
   /// A field that may be absent or `null`.
   public mutating func optional(_ key: String) -> SnapshotNode? {
-    for (index, member) in members.enumerated() where Self.sameKey(member.key, key) {
-      if index < 64 { consumed |= 1 << UInt64(index) }
-      if case .null = member.value { return nil }
-      return SnapshotNode(member.value, in: path, .key(key))
+    let found =
+      key.utf8.withContiguousStorageIfAvailable { find($0) } ?? Array(key.utf8).withUnsafeBufferPointer { find($0) }
+    guard let (member, index) = found else { return nil }
+    if index < 64 { consumed |= 1 << UInt64(index) }
+    // Schemas mostly read fields in the order they are written: the next search starts here.
+    cursor = (member, index)
+    if tape.kind(member + 1) == .null { return nil }
+    return SnapshotNode(tape, member + 1, base: base)
+  }
+
+  /// The key token and position of the member named `key`, searching from the cursor round
+  /// to it again.
+  private func find(_ key: UnsafeBufferPointer<UInt8>) -> (member: Int, index: Int)? {
+    let end = tape.end(token)
+    var (member, index) = cursor
+    for _ in 0..<tape.count(token) {
+      if tape.string(member, equals: key) { return (member, index) }
+      member = tape.end(member + 1)
+      index += 1
+      if member >= end { (member, index) = (token + 1, 0) }
     }
     return nil
   }
 
   /// Refuses any field that was not read.
   public func finish() throws(NavigationError) {
-    for (index, member) in members.enumerated() where index >= 64 || consumed & (1 << UInt64(index)) == 0 {
+    for (index, member) in keys.enumerated() where index >= 64 || consumed & (1 << UInt64(index)) == 0 {
+      let key = tape.string(member)
       let known = fields.map { "\"\($0)\"" }.joined(separator: ", ")
       throw NavigationError(
-        .unexpectedField, at: pointer / member.key,
-        "unknown field \"\(member.key)\"" + (fields.isEmpty ? "" : "; expected only \(known)"))
+        .unexpectedField, at: pointer / key,
+        "unknown field \"\(key)\"" + (fields.isEmpty ? "" : "; expected only \(known)"))
     }
   }
 }
 
-/// The path of a node, kept as a chain and rendered as a JSON Pointer only when needed.
-private indirect enum NodePath: Sendable {
-  case pointer(JSONPointer)
-  case child(NodePath, Component)
+/// The key tokens of an object's members, in written order; each key's value follows it.
+private struct MemberKeys: Sequence, IteratorProtocol {
+  let tape: JSONTape
+  var position: Int
+  let end: Int
 
-  enum Component: Sendable {
-    case key(String)
-    case index(Int)
-  }
-
-  var pointer: JSONPointer {
-    switch self {
-    case .pointer(let pointer): pointer
-    case .child(let parent, .key(let key)): parent.pointer / key
-    case .child(let parent, .index(let index)): parent.pointer / index
-    }
+  mutating func next() -> Int? {
+    guard position < end else { return nil }
+    defer { position = tape.end(position + 1) }
+    return position
   }
 }

@@ -13,7 +13,8 @@ public struct Limits: Sendable, Hashable {
   public var titleLength: Int
   /// The largest JSON document accepted, in bytes.
   ///
-  /// Default 1 MiB.
+  /// Default 1 MiB; values above 2³¹ − 1 (the most a document's 32-bit offsets address) act as
+  /// that maximum.
   public var snapshotSize: Int
   /// The deepest JSON nesting accepted, counting every array and object.
   ///

@@ -1,0 +1,263 @@
+/// A JSON document read once into a flat list of tokens over its bytes.
+///
+/// Schema decoders read a snapshot straight from the tape: keys are compared as bytes, UUIDs,
+/// dates, numbers and keywords are parsed from the bytes in place, and only the strings a
+/// schema keeps become `String`s. Building a ``JSONValue`` tree first (an array per container, a
+/// `String` per key and value) and destroying it afterwards cost three times the reading.
+///
+/// Tokens are in document order. A container's token is followed by its contents (an object's
+/// by key and value tokens in turn), and every token records where its value ends, so a
+/// reader steps over a member without looking inside it.
+final class JSONTape: @unchecked Sendable {
+  // Unchecked: `bytes` is written once, in `init`, read only afterwards and freed in `deinit`.
+  // A raw buffer rather than an array so that reading a string retains nothing.
+
+  /// The document, followed by the unescaped text of its strings that had escapes.
+  private let bytes: UnsafeMutableBufferPointer<UInt8>
+  let tokens: [JSONToken]
+
+  /// The most bytes a document may have: offsets into it and its unescaped text are stored in
+  /// 32 bits to keep tokens small.
+  static let maximumDocumentSize = Int(Int32.max)
+
+  /// Reads a document, with the errors and limits of ``JSONReader``.
+  init(parsing document: UnsafeBufferPointer<UInt8>, limits: Limits) throws(NavigationError) {
+    try JSONReader.checkSize(document.count, limits: limits)
+    var parser = JSONParser(document, maxDepth: min(limits.nestingDepth, JSONReader.maximumNestingDepth))
+    let (tokens, unescaped) = try parser.parseDocument()
+    self.tokens = tokens
+    bytes = .allocate(capacity: document.count + unescaped.count)
+    _ = bytes.initialize(fromContentsOf: document)
+    _ = bytes[document.count...].initialize(fromContentsOf: unescaped)
+  }
+
+  /// A tape holding a value built in code; every string's text follows the one before.
+  init(_ value: JSONValue) {
+    var tokens: [JSONToken] = []
+    var text: [UInt8] = []
+    // An explicit stack of the containers being written: values built in code may nest
+    // deeper than any limit, and the stack must not be the bound.
+    var open: [(token: Int, pending: ArraySlice<JSONValue>, members: ArraySlice<JSONMember>)] = []
+    func append(string: String) {
+      let start = text.count
+      text += string.utf8
+      tokens.append(.string(start: start, count: text.count - start, at: tokens.count))
+    }
+    var next: JSONValue? = value
+    while true {
+      if let value = next {
+        next = nil
+        switch value {
+        case .null: tokens.append(JSONToken(.null, at: tokens.count))
+        case .bool(let flag): tokens.append(JSONToken(flag ? .true : .false, at: tokens.count))
+        case .number(let number): tokens.append(JSONToken(number: number, at: tokens.count))
+        case .string(let string): append(string: string)
+        case .array(let elements):
+          open.append((tokens.count, elements[...], []))
+          tokens.append(JSONToken(.array, count: elements.count, at: tokens.count))
+        case .object(let members):
+          open.append((tokens.count, [], members[...]))
+          tokens.append(JSONToken(.object, count: members.count, at: tokens.count))
+        }
+      }
+      guard let top = open.indices.last else { break }
+      if let element = open[top].pending.popFirst() {
+        next = element
+      } else if let member = open[top].members.popFirst() {
+        append(string: member.key)
+        next = member.value
+      } else {
+        tokens[open[top].token].end = UInt32(truncatingIfNeeded: tokens.count)
+        open.removeLast()
+      }
+    }
+    self.tokens = tokens
+    bytes = .allocate(capacity: text.count)
+    _ = bytes.initialize(fromContentsOf: text)
+  }
+
+  deinit { bytes.deallocate() }
+
+  // MARK: Reading tokens
+
+  func kind(_ token: Int) -> JSONToken.Kind { tokens[token].kind }
+
+  /// The index just past a value and everything inside it.
+  func end(_ token: Int) -> Int { Int(tokens[token].end) }
+
+  /// The number of elements or members of a container.
+  func count(_ token: Int) -> Int { Int(tokens[token].payload) }
+
+  func number(_ token: Int) -> Double { Double(bitPattern: tokens[token].payload) }
+
+  /// The UTF-8 bytes of a string token (valid UTF-8, escapes resolved), for `body` to read.
+  func withBytes<Result>(_ token: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(UnsafeBufferPointer(rebasing: bytes[tokens[token].stringRange]))
+  }
+
+  func string(_ token: Int) -> String {
+    withBytes(token) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether a string token holds exactly the bytes `text`.
+  func string(_ token: Int, equals text: UnsafeBufferPointer<UInt8>) -> Bool {
+    let range = tokens[token].stringRange
+    return range.count == text.count && Self.equal(bytes, range, text)
+  }
+
+  /// Whether a string token holds exactly `text`.
+  func string(_ token: Int, equals text: String) -> Bool {
+    guard tokens[token].stringRange.count == text.utf8.count else { return false }
+    return text.utf8.withContiguousStorageIfAvailable { string(token, equals: $0) }
+      ?? Array(text.utf8).withUnsafeBufferPointer { string(token, equals: $0) }
+  }
+
+  /// Whether two string tokens hold the same text.
+  func string(_ token: Int, equals other: Int) -> Bool {
+    let range = tokens[token].stringRange
+    let otherRange = tokens[other].stringRange
+    guard range.count == otherRange.count else { return false }
+    return Self.equal(bytes, range, UnsafeBufferPointer(rebasing: bytes[otherRange]))
+  }
+
+  /// Compares bytes in a plain loop: keys are a few bytes long, shorter than a call to a
+  /// general comparison takes to set up.
+  private static func equal(
+    _ bytes: UnsafeMutableBufferPointer<UInt8>, _ range: Range<Int>, _ other: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    for offset in 0..<other.count where bytes[range.lowerBound &+ offset] != other[offset] { return false }
+    return true
+  }
+
+  /// The JSON Pointer of a token, worked out by walking down from the root (only an error
+  /// needs it, so nodes do not carry their paths).
+  func pointer(to target: Int, from root: JSONPointer) -> JSONPointer {
+    var pointer = root
+    var container = 0
+    while container < target {
+      var child = container + 1
+      var index = 0
+      let isObject = kind(container) == .object
+      // Step over whole members until the one that holds the target.
+      while true {
+        let value = isObject ? child + 1 : child
+        if target < end(value) {
+          pointer = isObject ? pointer / string(child) : pointer / index
+          container = value
+          break
+        }
+        child = end(value)
+        index += 1
+      }
+    }
+    return pointer
+  }
+
+  // MARK: Building values
+
+  /// The value a token starts, as a ``JSONValue`` tree.
+  func value(at root: Int) -> JSONValue {
+    // Tokens are in document order, so the tree is built in one walk with a stack of the
+    // open containers, never by recursion.
+    struct Frame {
+      var isObject: Bool
+      var end: Int
+      var elements: [JSONValue] = []
+      var members: [JSONMember] = []
+      var key = ""
+    }
+    var stack: [Frame] = []
+    var index = root
+    while true {
+      var value: JSONValue
+      let token = tokens[index]
+      switch token.kind {
+      case .null: value = .null
+      case .false: value = .bool(false)
+      case .true: value = .bool(true)
+      case .number: value = .number(number(index))
+      case .string: value = .string(string(index))
+      case .array where Int(token.end) > index + 1:
+        var frame = Frame(isObject: false, end: Int(token.end))
+        frame.elements.reserveCapacity(Int(token.payload))
+        stack.append(frame)
+        index += 1
+        continue
+      case .object where Int(token.end) > index + 1:
+        var frame = Frame(isObject: true, end: Int(token.end), key: string(index + 1))
+        frame.members.reserveCapacity(Int(token.payload))
+        stack.append(frame)
+        index += 2
+        continue
+      case .array: value = .array([])
+      case .object: value = .object([])
+      }
+      index = Int(token.end)
+      while true {
+        guard let top = stack.indices.last else { return value }
+        if stack[top].isObject {
+          stack[top].members.append(JSONMember(stack[top].key, value))
+        } else {
+          stack[top].elements.append(value)
+        }
+        if index < stack[top].end {
+          if stack[top].isObject {
+            stack[top].key = string(index)
+            index += 1
+          }
+          break
+        }
+        let frame = stack.removeLast()
+        value = frame.isObject ? .object(frame.members) : .array(frame.elements)
+      }
+    }
+  }
+}
+
+/// One token of a ``JSONTape``: 16 bytes of plain data.
+struct JSONToken {
+  enum Kind: UInt8 {
+    case null
+    case `false`
+    case `true`
+    case number
+    case string
+    case array
+    case object
+  }
+
+  let kind: Kind
+  /// The index just past this value and everything inside it.
+  var end: UInt32
+  /// A number's bits, a string's offset in the tape's bytes (low half) and length (high half), or a
+  /// container's element or member count.
+  var payload: UInt64
+
+  /// A scalar or a container at index `index`, ending right after itself until it is closed.
+  init(_ kind: Kind, count: Int = 0, at index: Int) {
+    self.kind = kind
+    self.end = UInt32(truncatingIfNeeded: index + 1)
+    self.payload = UInt64(count)
+  }
+
+  init(number: Double, at index: Int) {
+    self.init(.number, at: index)
+    payload = number.bitPattern
+  }
+
+  private init(stringStart start: Int, count: Int, at index: Int) {
+    kind = .string
+    end = UInt32(truncatingIfNeeded: index + 1)
+    payload = UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(UInt32(truncatingIfNeeded: count)) << 32
+  }
+
+  /// A string whose text is `count` bytes at `start` of the tape's bytes.
+  static func string(start: Int, count: Int, at index: Int) -> JSONToken {
+    JSONToken(stringStart: start, count: count, at: index)
+  }
+
+  var stringRange: Range<Int> {
+    let start = Int(payload & 0xFFFF_FFFF)
+    return start..<start + Int(payload >> 32)
+  }
+}
