@@ -61,6 +61,30 @@ import Testing
     #expect(Refused(error) == Refused("invalid-draft", "/exercises/destination/add/draft/title"))
   }
 
+  /// Every control and bidirectional-control character is refused wherever it stands in the
+  /// title (printable ASCII is skipped on a fast path); its neighbours in Unicode are not.
+  @Test func controlCharactersAreFoundAnywhereAndTheirNeighboursAreNot() throws {
+    let refused: [Unicode.Scalar] = [
+      "\u{0}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}",
+    ]
+    let allowed: [Unicode.Scalar] = ["\u{20}", "\u{7E}", "\u{A0}", "\u{2029}", "\u{202F}", "\u{2065}", "\u{206A}", "🏊"]
+    for scalar in refused + allowed {
+      for title in ["\(scalar)", "Run \(scalar)", "\(scalar) run", "Lac Léman \(scalar)"] {
+        var draft = Exercise.emptyDraft(id: UUID(sequential: 1), starts: Date(milliseconds: 0))
+        draft.title = title
+        let state = NavigationState(exercises: .init(destination: .add(.init(draft: draft))))
+        let error = refusal { () throws(NavigationError) in try resolver.resolve(state) }
+        if refused.contains(scalar) {
+          #expect(
+            Refused(error) == Refused("invalid-draft", "/exercises/destination/add/draft/title"),
+            "\(title.debugDescription)")
+        } else {
+          #expect(error == nil, "\(title.debugDescription)")
+        }
+      }
+    }
+  }
+
   @Test func lenientReportsEveryDroppedPartAndKeepsTheDraft() throws {
     var edited = Self.run
     edited.title = "Morning run, unsaved"

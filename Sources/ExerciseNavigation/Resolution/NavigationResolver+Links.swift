@@ -49,7 +49,7 @@ extension NavigationResolver {
     case .dialog(let id):
       state.exercises.destination = .dialog(id)
     }
-    let resolved = try resolve(state, &refusals)
-    return ResolutionReport(value: resolved, dropped: refusals.dropped)
+    try resolve(&state, &refusals)
+    return ResolutionReport(value: state, dropped: refusals.dropped)
   }
 }

@@ -52,21 +52,32 @@ public struct NavigationResolver: Sendable {
   func resolve(_ state: NavigationState, _ refusals: inout RefusalCollector) throws(NavigationError) -> NavigationState
   {
     var state = state
-    let exercises = state.exercises
-    let keptCount = try keptPathCount(exercises.path, &refusals)
-    if keptCount < exercises.path.count { state.exercises.path.removeSubrange(keptCount...) }
-    if let destination = exercises.destination {
-      let pointer: JSONPointer = "/exercises/destination"
-      do throws(NavigationError) {
-        state.exercises.destination = try resolve(
-          destination, over: exercises.path, kept: state.exercises.path, at: pointer, &refusals)
-      } catch {
-        try refusals.refuse(
-          error, dropping: JSONValueBuilder.build { NavigationSnapshot.write(destination, to: &$0) }, at: pointer)
-        state.exercises.destination = nil
-      }
-    }
+    try resolve(&state, &refusals)
     return state
+  }
+
+  /// Resolves a state in place: resolution runs on every app open, and working on one value
+  /// spares copying the state, its destination and its draft at each step.
+  func resolve(_ state: inout NavigationState, _ refusals: inout RefusalCollector) throws(NavigationError) {
+    // Asked of the whole path, before refusals shorten it: a destination over a detail is
+    // impossible even when lenient resolution drops the detail.
+    let overDetail: Bool
+    if case .detail = state.exercises.path.last { overDetail = true } else { overDetail = false }
+    let keptCount = try keptPathCount(state.exercises.path, &refusals)
+    if keptCount < state.exercises.path.count { state.exercises.path.removeSubrange(keptCount...) }
+    guard state.exercises.destination != nil else { return }
+    let pointer: JSONPointer = "/exercises/destination"
+    do throws(NavigationError) {
+      try resolveDestination(of: &state.exercises, overDetail: overDetail, at: pointer, &refusals)
+    } catch {
+      // Nothing was changed before the error was thrown: the destination is the one given.
+      let destination = state.exercises.destination
+      try refusals.refuse(
+        error,
+        dropping: JSONValueBuilder.build { output in destination.map { NavigationSnapshot.write($0, to: &output) } },
+        at: pointer)
+      state.exercises.destination = nil
+    }
   }
 
   // MARK: The stack
@@ -119,33 +130,33 @@ public struct NavigationResolver: Sendable {
 
   // MARK: Destinations
 
-  private func resolve(
-    _ destination: NavigationState.Destination, over original: [Route], kept: [Route], at pointer: JSONPointer,
+  private func resolveDestination(
+    of exercises: inout NavigationState.Exercises, overDetail: Bool, at pointer: JSONPointer,
     _ refusals: inout RefusalCollector
-  ) throws(NavigationError) -> NavigationState.Destination {
-    // A destination over a detail is impossible even when lenient resolution dropped the
-    // detail: it was never presented over a list.
-    if case .detail = original.last {
+  ) throws(NavigationError) {
+    guard let caseName = exercises.destination?.caseName else { return }
+    if overDetail {
       throw NavigationError(
         .impossibleDestination, at: pointer,
-        "a \(destination.caseName) cannot be presented over a detail screen, only over a list")
+        "a \(caseName) cannot be presented over a detail screen, only over a list")
     }
-    let listMode = kept.historyType
-    var casePointer: JSONPointer { pointer / destination.caseName }
-    switch destination {
-    case .alert(let id), .dialog(let id):
+    let listMode = exercises.path.historyType
+    var casePointer: JSONPointer { pointer / caseName }
+    switch exercises.destination {
+    case nil:
+      return
+    case .alert(let id)?, .dialog(let id)?:
       guard let exercise = catalog[id] else { throw unknown(id, at: casePointer / "exercise") }
       if let listMode, exercise.type != listMode { throw mismatch(exercise, listMode, at: casePointer / "exercise") }
-      return destination
-    case .edit(var form):
+    case .edit(let form)?:
       guard let stored = catalog[form.draft.id] else { throw unknown(form.draft.id, at: casePointer / "draft" / "id") }
       if let listMode, stored.type != listMode { throw mismatch(stored, listMode, at: casePointer / "draft" / "id") }
       try validate(form.draft, at: casePointer / "draft")
       if form.destination != nil, form.draft == stored {
-        try discard(&form, at: casePointer, "the draft equals the stored exercise", &refusals)
+        try discard(at: casePointer, "the draft equals the stored exercise", &refusals)
+        exercises.destination = .edit(.init(draft: form.draft))
       }
-      return .edit(form)
-    case .add(var form):
+    case .add(let form)?:
       if catalog.contains(form.draft.id) {
         throw NavigationError(
           .duplicateExercise, at: casePointer / "draft" / "id",
@@ -154,22 +165,22 @@ public struct NavigationResolver: Sendable {
       try validate(form.draft, at: casePointer / "draft")
       let draft = form.draft
       if form.destination != nil, draft.title.isEmpty, draft.distance == 0, draft.finished == nil {
-        try discard(&form, at: casePointer, "the new draft is still empty", &refusals)
+        try discard(at: casePointer, "the new draft is still empty", &refusals)
+        exercises.destination = .add(.init(draft: form.draft))
       }
-      return .add(form)
     }
   }
 
+  /// Refuses a form's discard alert; the caller removes it when the policy lets resolution
+  /// go on.
   private func discard(
-    _ form: inout NavigationState.Form, at casePointer: JSONPointer, _ reason: String,
-    _ refusals: inout RefusalCollector
+    at casePointer: JSONPointer, _ reason: String, _ refusals: inout RefusalCollector
   ) throws(NavigationError) {
     let pointer = casePointer / "destination"
     try refusals.refuse(
       NavigationError(.nothingToDiscard, at: pointer, "a discard alert needs unsaved changes, but \(reason)"),
       dropping: JSONValueBuilder.build { NavigationSnapshot.write(NavigationState.FormDestination.discard, to: &$0) },
       at: pointer)
-    form.destination = nil
   }
 
   /// The rules every draft obeys; an empty title is a normal half-filled form.
@@ -204,8 +215,17 @@ public struct NavigationResolver: Sendable {
   ///
   /// Checked on the UTF-8 bytes, so no Unicode tables are consulted.
   static func containsControl(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable(containsControl) ?? containsControl(Array(text.utf8))
+  }
+
+  private static func containsControl(_ bytes: some RandomAccessCollection<UInt8>) -> Bool {
     var previous: (UInt8, UInt8) = (0, 0)
-    for byte in text.utf8 {
+    for byte in bytes {
+      // Printable ASCII, nearly every byte of a title, ends no control sequence.
+      if byte &- 0x20 < 0x5F {
+        previous = (previous.1, byte)
+        continue
+      }
       switch (previous.0, previous.1, byte) {
       case (_, _, ..<0x20), (_, _, 0x7F): return true
       case (_, 0xC2, 0x80...0x9F): return true

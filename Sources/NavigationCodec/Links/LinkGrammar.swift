@@ -61,7 +61,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
       target = makers[route](match)
       return target != nil
     }
-    guard let target else {
+    // Moved out rather than copied: a target can hold a whole draft.
+    guard let target = target.take() else {
       throw NavigationError(.unknownRoute, at: "path/0", "no route builds a value for this link")
     }
     return target
