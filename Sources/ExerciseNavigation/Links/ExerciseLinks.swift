@@ -47,31 +47,35 @@ public struct ExerciseLinks: Sendable {
   public func target(of state: NavigationState, catalog: ExerciseCatalog, now: Date) throws(NavigationError)
     -> ExerciseLink
   {
-    let exercises = state.exercises
     if state.tab == .settings {
-      guard exercises == NavigationState.Exercises() else {
+      guard state.exercises == NavigationState.Exercises() else {
         throw NavigationError(
           .notLinkable, at: "/exercises", "a link to the settings tab cannot also carry the exercises stack")
       }
       return ExerciseLink(tab: .settings)
     }
-    var link = ExerciseLink(path: exercises.path)
-    guard let destination = exercises.destination else { return link }
-    // Spelled out only for a refusal: printing runs in loops over many states.
+    // Built in one go at the end: printing runs in loops over many states, and a link filled
+    // in step by step is copied at each step.
+    let destination = try linkDestination(of: state.exercises, catalog: catalog, now: now)
+    return ExerciseLink(path: state.exercises.path, destination: destination)
+  }
+
+  private func linkDestination(of exercises: NavigationState.Exercises, catalog: ExerciseCatalog, now: Date)
+    throws(NavigationError) -> ExerciseLink.Destination?
+  {
+    guard let destination = exercises.destination else { return nil }
+    // Spelled out only for a refusal.
     var pointer: JSONPointer { "/exercises/destination" / destination.caseName }
-    if destination.form?.destination != nil {
-      throw NavigationError(
-        .notLinkable, at: pointer / "destination",
-        "a discard alert has no link form; links never hold unsaved-change prompts")
-    }
     switch destination {
     case .add(let form):
+      guard form.destination == nil else { throw discardHasNoLink(at: pointer) }
       let defaults = Exercise.emptyDraft(id: form.draft.id, starts: now.roundedToMilliseconds, over: exercises.path)
       guard let fields = ExerciseLink.DraftFields(difference: form.draft, from: defaults) else {
         throw NavigationError(.notLinkable, at: pointer / "draft", "this draft has no link form")
       }
-      link.destination = .add(fields)
+      return .add(fields)
     case .edit(let form):
+      guard form.destination == nil else { throw discardHasNoLink(at: pointer) }
       guard let stored = catalog[form.draft.id] else {
         throw NavigationError(
           .unknownExercise, at: pointer / "draft" / "id",
@@ -81,12 +85,17 @@ public struct ExerciseLinks: Sendable {
         throw NavigationError(
           .notLinkable, at: pointer / "draft" / "finished", "a link cannot remove the finish of a stored exercise")
       }
-      link.destination = .edit(stored.id, fields)
+      return .edit(stored.id, fields)
     case .alert(let id):
-      link.destination = .alert(id)
+      return .alert(id)
     case .dialog(let id):
-      link.destination = .dialog(id)
+      return .dialog(id)
     }
-    return link
+  }
+
+  private func discardHasNoLink(at pointer: JSONPointer) -> NavigationError {
+    NavigationError(
+      .notLinkable, at: pointer / "destination",
+      "a discard alert has no link form; links never hold unsaved-change prompts")
   }
 }
