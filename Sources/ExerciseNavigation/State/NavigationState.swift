@@ -36,7 +36,11 @@ public struct NavigationState: Sendable, Hashable {
   }
 
   /// What can be presented over a list screen.
-  public enum Destination: Sendable, Hashable {
+  public indirect enum Destination: Sendable, Hashable {
+    // Indirect: a case is then one reference, so the values that hold it (states, reports,
+    // parsed links) copy and destroy with one retain or release. Inline, the draft's fields
+    // made every copy a walk through the runtime's generic enum code: a quarter of opening a
+    // link went there.
     /// The add sheet with its form.
     case add(Form)
     /// The edit screen with its form.
