@@ -30,6 +30,7 @@ public struct ExerciseLink: Sendable, Hashable {
     // parsed links) copy and destroy with one retain or release. Inline, the draft's fields
     // made every copy a walk through the runtime's generic enum code: a quarter of opening a
     // link went there.
+
     /// The add sheet, with the fields the link gives.
     case add(DraftFields)
     /// The edit screen of a stored exercise, with the fields the link overrides.

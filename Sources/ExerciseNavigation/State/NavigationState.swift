@@ -41,6 +41,7 @@ public struct NavigationState: Sendable, Hashable {
     // parsed links) copy and destroy with one retain or release. Inline, the draft's fields
     // made every copy a walk through the runtime's generic enum code: a quarter of opening a
     // link went there.
+
     /// The add sheet with its form.
     case add(Form)
     /// The edit screen with its form.
