@@ -169,7 +169,9 @@ struct JSONParser: ~Copyable {
       }
       return lexeme[0] == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude)
     }
-    guard let value = Double(String(decoding: lexeme, as: UTF8.self)), value.isFinite else {
+    guard let value = DecimalText.exactValue(lexeme) ?? Double(String(decoding: lexeme, as: UTF8.self)),
+      value.isFinite
+    else {
       index = start
       throw error("the number is out of range")
     }

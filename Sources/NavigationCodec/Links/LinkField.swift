@@ -52,7 +52,8 @@ public enum LinkFieldKind: Sendable, Hashable {
       }
       guard digits() > 0 else { return nil }
     }
-    guard index == bytes.count, let value = Double(String(decoding: bytes, as: UTF8.self)),
+    guard index == bytes.count,
+      let value = DecimalText.exactValue(bytes) ?? Double(String(decoding: bytes, as: UTF8.self)),
       value.isFinite
     else { return nil }
     // A non-zero literal that underflows to zero would silently change meaning.
