@@ -65,17 +65,14 @@ public struct NavigationResolver: Sendable {
     if case .detail = state.exercises.path.last { overDetail = true } else { overDetail = false }
     let keptCount = try keptPathCount(state.exercises.path, &refusals)
     if keptCount < state.exercises.path.count { state.exercises.path.removeSubrange(keptCount...) }
-    guard state.exercises.destination != nil else { return }
+    // Kept for a refusal's dropped part (a destination is one reference: keeping it is cheap).
+    guard let destination = state.exercises.destination else { return }
     let pointer: JSONPointer = "/exercises/destination"
     do throws(NavigationError) {
       try resolveDestination(of: &state.exercises, overDetail: overDetail, at: pointer, &refusals)
     } catch {
-      // Nothing was changed before the error was thrown: the destination is the one given.
-      let destination = state.exercises.destination
       try refusals.refuse(
-        error,
-        dropping: JSONValueBuilder.build { output in destination.map { NavigationSnapshot.write($0, to: &output) } },
-        at: pointer)
+        error, dropping: JSONValueBuilder.build { NavigationSnapshot.write(destination, to: &$0) }, at: pointer)
       state.exercises.destination = nil
     }
   }

@@ -71,6 +71,8 @@ final class JSONTape: @unchecked Sendable {
         open.removeLast()
       }
     }
+    // Offsets are 32 bits; a value read by `JSONReader` always fits (its document did).
+    precondition(text.count <= Int(UInt32.max), "a JSON value holds more than 4 GiB of text")
     self.tokens = tokens
     bytes = .allocate(capacity: text.count)
     _ = bytes.initialize(fromContentsOf: text)

@@ -19,7 +19,8 @@ public struct SnapshotNode: Sendable {
   /// works out when an error needs one.
   private let base: JSONPointer
 
-  /// The value at this node, built on demand.
+  /// The value at this node, built from the document each time it is read; the accessors
+  /// below read the document directly and are cheaper.
   public var value: JSONValue { tape.value(at: token) }
 
   /// Wraps a value found at a pointer.
