@@ -28,6 +28,11 @@ final class LinkMatcher: Sendable {
   /// first segment is the URL's host (the custom-scheme form).
   private let printedPrefix: [UInt8]
   private let printsFirstSegmentAsHost: Bool
+  /// For each route, the most bytes its printed link takes apart from text values, and its
+  /// text values (`textPieces[routeTextPieces[route]]`), whose sizes are added when printing.
+  private let printBounds: [Int]
+  private let textPieces: [TextPiece]
+  private let routeTextPieces: [Range<Int>]
 
   init(_ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])], origins: LinkOrigins) {
     self.origins = CompiledOrigins(origins)
@@ -76,6 +81,52 @@ final class LinkMatcher: Sendable {
     }
     self.candidates = candidates
     self.candidatesByLength = candidatesByLength
+    (printBounds, textPieces, routeTextPieces) = Self.printBounds(
+      patterns: printedPatterns.map { patterns[$0] }, routeFields: routeFields, tables: tables,
+      prefixCount: printedPrefix.count)
+  }
+
+  /// The fixed part of each route's printed size: every literal, separator and non-text value
+  /// at its largest, escapes included (an ECMAScript number is at most 25 characters, a date
+  /// with a four-digit year 24), and every query field as if given.
+  private static func printBounds(
+    patterns: [PatternCode], routeFields: [Range<Int>], tables: Tables, prefixCount: Int
+  ) -> (bounds: [Int], pieces: [TextPiece], ranges: [Range<Int>]) {
+    func largest(_ kind: KindCode) -> Int {
+      switch kind.kind {
+      case .uuid: 36
+      case .keyword: 3 * (tables.words[kind.keywords].map(\.count).max() ?? 0)
+      case .text: 0
+      case .number: 3 * 25
+      case .date: 3 * 24
+      }
+    }
+    var bounds: [Int] = []
+    var pieces: [TextPiece] = []
+    var ranges: [Range<Int>] = []
+    for (pattern, fields) in zip(patterns, routeFields) {
+      let start = pieces.count
+      var bound = prefixCount
+      var captureIndex = 0
+      for index in pattern.segments {
+        bound += 1
+        switch tables.segments[index] {
+        case .literal(let words): bound += 3 * tables.words[words.lowerBound].count
+        case .capture(let kind):
+          if kind.kind == .text { pieces.append(.capture(captureIndex)) }
+          bound += largest(kind)
+          captureIndex += 1
+        }
+      }
+      for index in fields {
+        let field = tables.fields[index]
+        bound += 2 + 3 * tables.words[field.name].count + largest(field.kind)
+        if field.kind.kind == .text { pieces.append(.field(index)) }
+      }
+      bounds.append(bound)
+      ranges.append(start..<pieces.count)
+    }
+    return (bounds, pieces, ranges)
   }
 
   // MARK: Reading
@@ -173,7 +224,11 @@ final class LinkMatcher: Sendable {
   private func equals(_ word: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let range = words[word]
     guard range.count == bytes.count else { return false }
-    return pool.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(bytes) }
+    // A plain loop: words are a few bytes, and `elementsEqual` costs more to set up than that.
+    return pool.withUnsafeBufferPointer { pool in
+      for offset in 0..<bytes.count where pool[range.lowerBound &+ offset] != bytes[offset] { return false }
+      return true
+    }
   }
 
   /// The most specific reason no route matched, worked out only once matching has failed.
@@ -216,60 +271,33 @@ final class LinkMatcher: Sendable {
 
   /// The printed link of a match of route `route`, or `nil` when a value does not print.
   ///
-  /// The link is written straight into the string's storage: one allocation per link.
+  /// The link is written into a buffer on the stack, sized from the route's fixed bound and
+  /// its text values, then copied into a string of exactly its length.
   @usableFromInline
   func render(_ route: Int, _ match: LinkMatch) -> String? {
     let pattern = patterns[printedPatterns[route]]
     let routeFields = routeFields[route]
-    var capacity = 0
-    var captureIndex = 0
-    for index in pattern.segments {
-      capacity += 1
-      switch segments[index] {
-      case .literal(let words): capacity += 3 * self.words[words.lowerBound].count
-      case .capture(let field):
-        guard let value = match.capture(captureIndex), let size = printedSize(field, value) else { return nil }
-        capacity += size
-        captureIndex += 1
-      }
+    var capacity = printBounds[route]
+    for piece in textPieces[routeTextPieces[route]] {
+      let value =
+        switch piece {
+        case .capture(let index): match.capture(index)
+        case .field(let index): match.parameters[fieldDeclarations[index].name]
+        }
+      if case .text(let text)? = value { capacity += 3 * text.utf8.count }
     }
-    if !match.parameters.isEmpty {
-      for index in routeFields {
-        guard let value = match.parameters[fieldDeclarations[index].name] else { continue }
-        guard let size = printedSize(fields[index].kind, value) else { return nil }
-        capacity += 2 + 3 * words[fields[index].name].count + size
-      }
-    }
-    capacity += printedPrefix.count
     while true {
-      var printable = true
-      var overflowed = false
-      let link = String(unsafeUninitializedCapacity: capacity) { buffer in
+      // `nil` asks for more room; `.some(nil)` is a value that does not print.
+      let printed: String?? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
         var output = ByteSink(buffer)
-        printable = write(pattern, routeFields, match, to: &output)
-        overflowed = output.overflowed
-        return printable && !overflowed ? output.count : 0
+        guard write(pattern, routeFields, match, to: &output) else { return .some(nil) }
+        guard !output.overflowed else { return nil }
+        let written = UnsafeBufferPointer(rebasing: buffer[..<output.count])
+        return String(unsafeUninitializedCapacity: written.count) { $0.initialize(fromContentsOf: written) }
       }
-      guard printable else { return nil }
-      // The size is an upper bound worked out above (a date far outside years 0–9999 can
-      // exceed it); should it fall short, write again with more room.
-      if !overflowed { return link }
+      if let printed { return printed }
+      // The bound covers four-digit years; a date far outside them can exceed it.
       capacity *= 2
-    }
-  }
-
-  /// The most bytes a value takes printed (escapes included), or `nil` when it does not fit
-  /// the field; numbers and dates are bounded without formatting them twice (an ECMAScript
-  /// number is at most 25 characters, a date with a four-digit year 24).
-  private func printedSize(_ field: KindCode, _ value: LinkValue) -> Int? {
-    switch (field.kind, value) {
-    case (.uuid, .uuid): 36
-    case (.keyword, .keyword(let index)):
-      (0..<field.keywords.count).contains(index) ? 3 * words[field.keywords.lowerBound + index].count : nil
-    case (.text, .text(let text)): 3 * text.utf8.count
-    case (.number, .number(let number)): number.isFinite ? 3 * 25 : nil
-    case (.date, .date): 3 * 24
-    default: nil
     }
   }
 
@@ -409,6 +437,13 @@ private struct KindCode {
 private struct FieldCode {
   let kind: KindCode
   let name: Int
+}
+
+/// A text value of a route, whose printed size is known only from the value: a capture (by
+/// position among the captures) or a query field (by index into the matcher's fields).
+private enum TextPiece {
+  case capture(Int)
+  case field(Int)
 }
 
 /// A compiled path pattern: its route and its range of the matcher's segments.

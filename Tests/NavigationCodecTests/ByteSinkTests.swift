@@ -1,0 +1,48 @@
+import Testing
+
+@testable import NavigationCodec
+
+/// Link printing sizes its buffer in advance and writes again with more room when the sink
+/// overflows; the sink must never write past its buffer and must say when it ran short.
+@Suite struct ByteSinkTests {
+  private func written(capacity: Int, _ body: (inout ByteSink) -> Void) -> (text: String, overflowed: Bool) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity + 4) { buffer in
+      // Guard bytes after the sink's part of the buffer show any write past its end.
+      buffer.initialize(repeating: UInt8(ascii: "#"))
+      var sink = ByteSink(UnsafeMutableBufferPointer(rebasing: buffer[..<capacity]))
+      body(&sink)
+      #expect(buffer[capacity...].allSatisfy { $0 == UInt8(ascii: "#") })
+      return (String(decoding: buffer[..<sink.count], as: UTF8.self), sink.overflowed)
+    }
+  }
+
+  @Test func escapesWhatAComponentDoesNotPrintRaw() {
+    let result = written(capacity: 64) { $0.append("a b/é?", in: .query) }
+    #expect(result.text == "a%20b/%C3%A9?")
+    #expect(!result.overflowed)
+  }
+
+  @Test func textThatMightNotFitIsNotWrittenAndOverflows() {
+    // Escaping needs up to three bytes each: after one byte, three more need room for nine.
+    let short = written(capacity: 9) { sink in
+      sink.append(UInt8(ascii: "x"))
+      sink.append("abc", in: .pathSegment)
+    }
+    #expect(short.text == "x")
+    #expect(short.overflowed)
+    let enough = written(capacity: 10) { sink in
+      sink.append(UInt8(ascii: "x"))
+      sink.append("abc", in: .pathSegment)
+    }
+    #expect(enough.text == "xabc")
+    #expect(!enough.overflowed)
+  }
+
+  @Test func aByteThatDoesNotFitOverflows() {
+    let result = written(capacity: 2) { sink in
+      for byte in "abc".utf8 { sink.append(byte) }
+    }
+    #expect(result.text == "ab")
+    #expect(result.overflowed)
+  }
+}
