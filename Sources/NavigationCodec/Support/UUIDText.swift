@@ -20,24 +20,22 @@ public enum UUIDText {
     guard bytes.count == 36, bytes[8] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: "-"),
       bytes[18] == UInt8(ascii: "-"), bytes[23] == UInt8(ascii: "-")
     else { return nil }
-    var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    let valid = withUnsafeMutableBytes(of: &uuid) { raw -> Bool in
-      hexDigits.withUnsafeBufferPointer { digits in
-        // Invalid digits have the high bit set; OR-ing every digit finds one at the end.
-        var invalid: UInt8 = 0
-        var index = 0
-        for out in 0..<16 {
-          if index == 8 || index == 13 || index == 18 || index == 23 { index += 1 }
-          let high = digits[Int(bytes[index])]
-          let low = digits[Int(bytes[index + 1])]
-          invalid |= high | low
-          raw[out] = high << 4 | low & 0x0F
-          index += 2
-        }
-        return invalid & 0x80 == 0
+    return hexDigits.withUnsafeBufferPointer { digits in
+      // Invalid digits have the high bit set; OR-ing every digit finds one at the end.
+      var invalid: UInt8 = 0
+      // Unrolled at the pairs' fixed offsets: no hyphen test per byte.
+      func pair(_ offset: Int) -> UInt8 {
+        let high = digits[Int(bytes[offset])]
+        let low = digits[Int(bytes[offset + 1])]
+        invalid |= high | low
+        return high << 4 | low & 0x0F
       }
+      let uuid: uuid_t = (
+        pair(0), pair(2), pair(4), pair(6), pair(9), pair(11), pair(14), pair(16),
+        pair(19), pair(21), pair(24), pair(26), pair(28), pair(30), pair(32), pair(34)
+      )
+      return invalid & 0x80 == 0 ? UUID(uuid: uuid) : nil
     }
-    return valid ? UUID(uuid: uuid) : nil
   }
 
   /// The value of each byte as a hex digit, or 0xFF: a UUID is read on every link and
