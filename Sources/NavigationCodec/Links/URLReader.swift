@@ -203,19 +203,23 @@ enum URLReader {
     // Query.
     if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
       index += 1
-      end = index
-      while end < bytes.count, bytes[end] != UInt8(ascii: "#") { end += 1 }
+      // Items end at "&", the query at "#" or the end: found in the same pass.
+      func endsQuery(_ position: Int) -> Bool { position == bytes.count || bytes[position] == UInt8(ascii: "#") }
       var start = index
-      while start < end {
+      while !endsQuery(start) {
         var stop = start
-        while stop < end, bytes[stop] != UInt8(ascii: "&") { stop += 1 }
+        while stop < bytes.count, bytes[stop] != UInt8(ascii: "&"), bytes[stop] != UInt8(ascii: "#") { stop += 1 }
         try readQueryItem(start..<stop, into: &link)
-        if stop + 1 == end {
+        guard !endsQuery(stop) else {
+          start = stop
+          break
+        }
+        if endsQuery(stop + 1) {
           throw NavigationError(.malformedURL, at: "query", "empty query item after \"&\"")
         }
         start = stop + 1
       }
-      index = end
+      index = start
     }
 
     if index < bytes.count {
