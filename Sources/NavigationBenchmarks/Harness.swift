@@ -15,28 +15,36 @@ struct Budget {
   static let quick = Budget(runs: 5, minimumRunTime: .milliseconds(300))
 }
 
-/// Median nanoseconds per operation over `budget.runs` runs, each at least
-/// `budget.minimumRunTime` long.
+/// Median nanoseconds per operation of several bodies measured in turn, run by run (each run
+/// at least `budget.minimumRunTime` long, the first body rotating), so that a slow spell on
+/// this shared machine falls on all of them alike and their ratios hold.
 ///
-/// `body` performs `batch` operations per call.
-func measure(_ budget: Budget, batch: Int, _ body: () -> Void) -> Double {
-  let clock = ContinuousClock()
-  body()  // warm up caches and lazy state
-  var samples: [Double] = []
-  for _ in 0..<budget.runs {
-    var operations = 0
-    let start = clock.now
-    var elapsed = Duration.zero
-    repeat {
-      body()
-      operations += batch
-      elapsed = clock.now - start
-    } while elapsed < budget.minimumRunTime
-    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    samples.append(nanoseconds / Double(operations))
+/// Each body performs its `batch` operations per call.
+func measureTogether(_ budget: Budget, _ bodies: [(batch: Int, body: () -> Void)]) -> [Double] {
+  for (_, body) in bodies { body() }  // warm up caches and lazy state
+  var samples = [[Double]](repeating: [], count: bodies.count)
+  for run in 0..<budget.runs {
+    for offset in bodies.indices {
+      let index = (run + offset) % bodies.count
+      samples[index].append(sample(budget, batch: bodies[index].batch, bodies[index].body))
+    }
   }
-  samples.sort()
-  return samples[samples.count / 2]
+  return samples.map { runs in runs.sorted()[runs.count / 2] }
+}
+
+/// Nanoseconds per operation over one run of at least `budget.minimumRunTime`.
+private func sample(_ budget: Budget, batch: Int, _ body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  var operations = 0
+  let start = clock.now
+  var elapsed = Duration.zero
+  repeat {
+    body()
+    operations += batch
+    elapsed = clock.now - start
+  } while elapsed < budget.minimumRunTime
+  let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+  return nanoseconds / Double(operations)
 }
 
 /// One line of the results table.

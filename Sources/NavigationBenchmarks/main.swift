@@ -44,8 +44,13 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
 }
 
 nonisolated(unsafe) var rows: [Row] = []
-func row(_ key: String, _ name: String, baselineName: String, package: Double, baseline: Double?) {
-  rows.append(Row(key: key, name: name, package: package, baseline: baseline, baselineName: baselineName))
+/// Measures the package and its baseline run by run, side by side, and adds their row.
+func row(
+  _ key: String, _ name: String, baselineName: String, batch: Int, package: @escaping () -> Void,
+  baseline: @escaping () -> Void
+) {
+  let times = measureTogether(budget, [(batch, package), (batch, baseline)])
+  rows.append(Row(key: key, name: name, package: times[0], baseline: times[1], baselineName: baselineName))
   FileHandle.standardError.write(Data("measured \(key)\n".utf8))
 }
 
@@ -59,23 +64,22 @@ guard opened.count == links.count, links.allSatisfy({ URLComponentsBaseline.pars
 }
 row(
   "link_parse_resolve", "link parse + resolve (\(links.count) links)", baselineName: "URLComponents + switch",
-  package: measure(budget, batch: links.count) { for link in links { blackHole(try? codec.open(link: link)) } },
-  baseline: measure(budget, batch: links.count) { for link in links { blackHole(URLComponentsBaseline.parse(link)) } })
+  batch: links.count,
+  package: { for link in links { blackHole(try? codec.open(link: link)) } },
+  baseline: { for link in links { blackHole(URLComponentsBaseline.parse(link)) } })
 
 // Links: syntax alone (the same unvalidated value the baseline builds), to show the split.
 row(
-  "link_parse", "link parse alone, no resolution", baselineName: "URLComponents + switch",
-  package: measure(budget, batch: links.count) { for link in links { blackHole(try? codec.links.match(link: link)) } },
-  baseline: measure(budget, batch: links.count) { for link in links { blackHole(URLComponentsBaseline.parse(link)) } })
+  "link_parse", "link parse alone, no resolution", baselineName: "URLComponents + switch", batch: links.count,
+  package: { for link in links { blackHole(try? codec.links.match(link: link)) } },
+  baseline: { for link in links { blackHole(URLComponentsBaseline.parse(link)) } })
 
 // Links: print from resolved states, against URLComponents printing.
 let targets = opened.compactMap { try? codec.links.target(of: $0, catalog: workload.catalog, now: Workload.now) }
 row(
-  "link_print", "link print (\(opened.count) states)", baselineName: "URLComponents.string",
-  package: measure(budget, batch: opened.count) { for state in opened { blackHole(try? codec.link(for: state)) } },
-  baseline: measure(budget, batch: targets.count) {
-    for target in targets { blackHole(URLComponentsBaseline.print(target)) }
-  })
+  "link_print", "link print (\(opened.count) states)", baselineName: "URLComponents.string", batch: opened.count,
+  package: { for state in opened { blackHole(try? codec.link(for: state)) } },
+  baseline: { for target in targets { blackHole(URLComponentsBaseline.print(target)) } })
 
 // Snapshots: encode and decode, small and with a 10,000-route path.
 for (key, label, state) in [
@@ -94,23 +98,21 @@ for (key, label, state) in [
   let batch = key == "small" ? 100 : 1
   row(
     "snapshot_encode_\(key)", "\(label) encode (\(bytes.count) B)", baselineName: "JSONEncoder (sorted keys)",
-    package: measure(budget, batch: batch) { for _ in 0..<batch { blackHole(NavigationSnapshot.encode(state)) } },
-    baseline: measure(budget, batch: batch) {
-      for _ in 0..<batch { blackHole(try? CodableMirror.encoder.encode(mirror)) }
-    })
+    batch: batch,
+    package: { for _ in 0..<batch { blackHole(NavigationSnapshot.encode(state)) } },
+    baseline: { for _ in 0..<batch { blackHole(try? CodableMirror.encoder.encode(mirror)) } })
   row(
-    "snapshot_decode_\(key)", "\(label) decode", baselineName: "JSONDecoder",
-    package: measure(budget, batch: batch) {
-      for _ in 0..<batch { blackHole(try? NavigationSnapshot.decode(bytes, limits: limits)) }
-    },
-    baseline: measure(budget, batch: batch) {
+    "snapshot_decode_\(key)", "\(label) decode", baselineName: "JSONDecoder", batch: batch,
+    package: { for _ in 0..<batch { blackHole(try? NavigationSnapshot.decode(bytes, limits: limits)) } },
+    baseline: {
       for _ in 0..<batch { blackHole(try? CodableMirror.decoder.decode(CodableMirror.Snapshot.self, from: data)) }
     })
 }
 
-// Resolution alone, with catalogs of 10, 10³ and 10⁶ exercises; the baseline is 10.
-var resolutionTimes: [Int: Double] = [:]
-for size in [10, 1_000, 1_000_000] {
+// Resolution alone, with catalogs of 10, 10³ and 10⁶ exercises, measured in turn; the baseline
+// is 10.
+let sizes = [10, 1_000, 1_000_000]
+let resolutionBodies = sizes.map { size -> (batch: Int, body: () -> Void) in
   let catalog = Workload.catalog(count: size)
   let resolver = NavigationResolver(catalog: catalog)
   let exercise = catalog.exercises[catalog.count / 2]
@@ -122,15 +124,14 @@ for size in [10, 1_000, 1_000_000] {
       exercises: .init(path: [.history(exercise.type)], destination: .edit(.init(draft: draft, destination: .discard)))),
     NavigationState(exercises: .init(destination: .alert(exercise.id))),
   ]
-  resolutionTimes[size] = measure(budget, batch: states.count * 100) {
-    for _ in 0..<100 { for state in states { blackHole(try? resolver.resolve(state)) } }
-  }
+  return (states.count * 100, { for _ in 0..<100 { for state in states { blackHole(try? resolver.resolve(state)) } } })
 }
-for size in [1_000, 1_000_000] {
+let resolutionTimes = measureTogether(budget, resolutionBodies)
+for (index, size) in sizes.enumerated().dropFirst() {
   rows.append(
     Row(
-      key: "resolve_\(size)", name: "resolve, catalog of \(size)", package: resolutionTimes[size] ?? 0,
-      baseline: resolutionTimes[10], baselineName: "same, catalog of 10"))
+      key: "resolve_\(size)", name: "resolve, catalog of \(size)", package: resolutionTimes[index],
+      baseline: resolutionTimes[0], baselineName: "same, catalog of 10"))
 }
 
 // Peak memory of the 10,000-route case, each side in its own child process.
