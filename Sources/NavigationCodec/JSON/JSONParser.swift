@@ -24,27 +24,17 @@ struct JSONParser: ~Copyable {
       // Read one value, or open a container and loop to read its first element.
       guard index < bytes.count else { throw error("expected a value but the input ended") }
       switch bytes[index] {
-      case UInt8(ascii: "["):
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        let isObject = bytes[index] == UInt8(ascii: "{")
         try checkDepth(open.count)
         index += 1
-        tokens.append(JSONToken(.array, at: tokens.count))
+        tokens.append(JSONToken(isObject ? .object : .array, at: tokens.count))
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
+        if peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           index += 1
         } else {
           open.append(tokens.count - 1)
-          continue
-        }
-      case UInt8(ascii: "{"):
-        try checkDepth(open.count)
-        index += 1
-        tokens.append(JSONToken(.object, at: tokens.count))
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-          index += 1
-        } else {
-          open.append(tokens.count - 1)
-          try parseKey()
+          if isObject { try parseKey() }
           continue
         }
       default:
