@@ -20,43 +20,22 @@ public struct JSONReader: Sendable {
   /// - Throws: ``NavigationError`` with code `limit-exceeded` (size or depth) or
   ///   `malformed-json`, located as `line L, column C`.
   public func read(_ bytes: some Collection<UInt8>) throws(NavigationError) -> JSONValue {
-    // The size is checked before anything is copied, so a huge input costs nothing.
-    try Self.checkSize(bytes.count, limits: limits)
-    let result =
-      bytes.withContiguousStorageIfAvailable { buffer in
-        Result { () throws(NavigationError) in try read(buffer) }
-      }
-      ?? Array(bytes).withUnsafeBufferPointer { buffer in
-        Result { () throws(NavigationError) in try read(buffer) }
-      }
-    return try result.get()
+    try JSONTape.read(bytes, limits: limits).value(at: 0)
   }
 
   /// Parses a whole document from a byte buffer.
   public func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> JSONValue {
-    try JSONTape(parsing: bytes, limits: limits).value(at: 0)
+    try JSONTape.read(bytes, limits: limits).value(at: 0)
   }
 
   /// Parses a whole document from a byte array.
   public func read(_ bytes: [UInt8]) throws(NavigationError) -> JSONValue {
-    let result = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(NavigationError) in try read(buffer) }
-    }
-    return try result.get()
+    try JSONTape.read(bytes, limits: limits).value(at: 0)
   }
 
   /// Parses a whole document given as text.
   public func read(_ text: String) throws(NavigationError) -> JSONValue {
     try read(Array(text.utf8))
-  }
-
-  /// Refuses a document over the size limit (or over the most a ``JSONTape`` addresses, should
-  /// the limit be set higher).
-  static func checkSize(_ count: Int, limits: Limits) throws(NavigationError) {
-    let limit = min(limits.snapshotSize, JSONTape.maximumDocumentSize)
-    guard count <= limit else {
-      throw .limitExceeded(at: "input", "the document is larger than the limit of \(limit) bytes")
-    }
   }
 }
 

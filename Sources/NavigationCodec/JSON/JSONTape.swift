@@ -20,9 +20,31 @@ final class JSONTape: @unchecked Sendable {
   /// 32 bits to keep tokens small.
   static let maximumDocumentSize = Int(Int32.max)
 
-  /// Reads a document, with the errors and limits of ``JSONReader``.
-  init(parsing document: UnsafeBufferPointer<UInt8>, limits: Limits) throws(NavigationError) {
-    try JSONReader.checkSize(document.count, limits: limits)
+  /// Reads a document from any bytes, with the errors and limits of ``JSONReader``; the size
+  /// is checked before anything is copied, so a huge input costs nothing.
+  static func read(_ bytes: some Collection<UInt8>, limits: Limits) throws(NavigationError) -> JSONTape {
+    try checkSize(bytes.count, limits: limits)
+    let result =
+      bytes.withContiguousStorageIfAvailable { buffer in
+        Result { () throws(NavigationError) in try JSONTape(parsing: buffer, limits: limits) }
+      }
+      ?? Array(bytes).withUnsafeBufferPointer { buffer in
+        Result { () throws(NavigationError) in try JSONTape(parsing: buffer, limits: limits) }
+      }
+    return try result.get()
+  }
+
+  /// Refuses a document over the size limit (or over ``maximumDocumentSize``, should the limit
+  /// be set higher).
+  private static func checkSize(_ count: Int, limits: Limits) throws(NavigationError) {
+    let limit = min(limits.snapshotSize, maximumDocumentSize)
+    guard count <= limit else {
+      throw .limitExceeded(at: "input", "the document is larger than the limit of \(limit) bytes")
+    }
+  }
+
+  /// Reads a document whose size ``read(_:limits:)`` has checked.
+  private init(parsing document: UnsafeBufferPointer<UInt8>, limits: Limits) throws(NavigationError) {
     var parser = JSONParser(document, maxDepth: min(limits.nestingDepth, JSONReader.maximumNestingDepth))
     let (tokens, unescaped) = try parser.parseDocument()
     self.tokens = tokens

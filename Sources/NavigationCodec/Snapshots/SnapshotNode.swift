@@ -34,16 +34,7 @@ public struct SnapshotNode: Sendable {
   /// - Throws: ``NavigationError`` with code `limit-exceeded` (size or depth) or
   ///   `malformed-json`, located as `line L, column C`.
   public init(parsing bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError) {
-    // The size is checked before anything is copied, so a huge input costs nothing.
-    try JSONReader.checkSize(bytes.count, limits: limits)
-    let result =
-      bytes.withContiguousStorageIfAvailable { buffer in
-        Result { () throws(NavigationError) in try JSONTape(parsing: buffer, limits: limits) }
-      }
-      ?? Array(bytes).withUnsafeBufferPointer { buffer in
-        Result { () throws(NavigationError) in try JSONTape(parsing: buffer, limits: limits) }
-      }
-    self.init(try result.get(), 0, base: .root)
+    self.init(try JSONTape.read(bytes, limits: limits), 0, base: .root)
   }
 
   fileprivate init(_ tape: JSONTape, _ token: Int, base: JSONPointer) {
