@@ -125,8 +125,7 @@ final class JSONTape: @unchecked Sendable {
 
   /// Whether a string token holds exactly the bytes `text`.
   func string(_ token: Int, equals text: UnsafeBufferPointer<UInt8>) -> Bool {
-    let range = tokens[token].stringRange
-    return range.count == text.count && Self.equal(bytes, range, text)
+    UnsafeBufferPointer(rebasing: bytes[tokens[token].stringRange]).hasSameBytes(as: text)
   }
 
   /// Whether a string token holds exactly `text`.
@@ -138,19 +137,7 @@ final class JSONTape: @unchecked Sendable {
 
   /// Whether two string tokens hold the same text.
   func string(_ token: Int, equals other: Int) -> Bool {
-    let range = tokens[token].stringRange
-    let otherRange = tokens[other].stringRange
-    guard range.count == otherRange.count else { return false }
-    return Self.equal(bytes, range, UnsafeBufferPointer(rebasing: bytes[otherRange]))
-  }
-
-  /// Compares bytes in a plain loop: keys are a few bytes long, shorter than a call to a
-  /// general comparison takes to set up.
-  private static func equal(
-    _ bytes: UnsafeMutableBufferPointer<UInt8>, _ range: Range<Int>, _ other: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    for offset in 0..<other.count where bytes[range.lowerBound &+ offset] != other[offset] { return false }
-    return true
+    string(token, equals: UnsafeBufferPointer(rebasing: bytes[tokens[other].stringRange]))
   }
 
   /// The JSON Pointer of a token, worked out by walking down from the root (only an error

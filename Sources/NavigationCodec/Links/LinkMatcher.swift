@@ -224,11 +224,7 @@ final class LinkMatcher: Sendable {
   private func equals(_ word: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let range = words[word]
     guard range.count == bytes.count else { return false }
-    // A plain loop: words are a few bytes, and `elementsEqual` costs more to set up than that.
-    return pool.withUnsafeBufferPointer { pool in
-      for offset in 0..<bytes.count where pool[range.lowerBound &+ offset] != bytes[offset] { return false }
-      return true
-    }
+    return pool.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).hasSameBytes(as: bytes) }
   }
 
   /// The most specific reason no route matched, worked out only once matching has failed.
