@@ -69,7 +69,8 @@ public struct NavigationResolver: Sendable {
     guard let destination = state.exercises.destination else { return }
     let pointer: JSONPointer = "/exercises/destination"
     do throws(NavigationError) {
-      try resolveDestination(of: &state.exercises, overDetail: overDetail, at: pointer, &refusals)
+      state.exercises.destination = try resolve(
+        destination, over: state.exercises.path.historyType, overDetail: overDetail, at: pointer, &refusals)
     } catch {
       try refusals.refuse(
         error, dropping: JSONValueBuilder.build { NavigationSnapshot.write(destination, to: &$0) }, at: pointer)
@@ -127,33 +128,30 @@ public struct NavigationResolver: Sendable {
 
   // MARK: Destinations
 
-  private func resolveDestination(
-    of exercises: inout NavigationState.Exercises, overDetail: Bool, at pointer: JSONPointer,
-    _ refusals: inout RefusalCollector
-  ) throws(NavigationError) {
-    guard let caseName = exercises.destination?.caseName else { return }
+  /// The destination as it may stay: the same, or without a discard alert that has to go.
+  private func resolve(
+    _ destination: NavigationState.Destination, over listMode: Exercise.Mode?, overDetail: Bool,
+    at pointer: JSONPointer, _ refusals: inout RefusalCollector
+  ) throws(NavigationError) -> NavigationState.Destination {
     if overDetail {
       throw NavigationError(
         .impossibleDestination, at: pointer,
-        "a \(caseName) cannot be presented over a detail screen, only over a list")
+        "a \(destination.caseName) cannot be presented over a detail screen, only over a list")
     }
-    let listMode = exercises.path.historyType
-    var casePointer: JSONPointer { pointer / caseName }
-    switch exercises.destination {
-    case nil:
-      return
-    case .alert(let id)?, .dialog(let id)?:
+    var casePointer: JSONPointer { pointer / destination.caseName }
+    switch destination {
+    case .alert(let id), .dialog(let id):
       guard let exercise = catalog[id] else { throw unknown(id, at: casePointer / "exercise") }
       if let listMode, exercise.type != listMode { throw mismatch(exercise, listMode, at: casePointer / "exercise") }
-    case .edit(let form)?:
+    case .edit(let form):
       guard let stored = catalog[form.draft.id] else { throw unknown(form.draft.id, at: casePointer / "draft" / "id") }
       if let listMode, stored.type != listMode { throw mismatch(stored, listMode, at: casePointer / "draft" / "id") }
       try validate(form.draft, at: casePointer / "draft")
       if form.destination != nil, form.draft == stored {
         try discard(at: casePointer, "the draft equals the stored exercise", &refusals)
-        exercises.destination = .edit(.init(draft: form.draft))
+        return .edit(.init(draft: form.draft))
       }
-    case .add(let form)?:
+    case .add(let form):
       if catalog.contains(form.draft.id) {
         throw NavigationError(
           .duplicateExercise, at: casePointer / "draft" / "id",
@@ -163,13 +161,14 @@ public struct NavigationResolver: Sendable {
       let draft = form.draft
       if form.destination != nil, draft.title.isEmpty, draft.distance == 0, draft.finished == nil {
         try discard(at: casePointer, "the new draft is still empty", &refusals)
-        exercises.destination = .add(.init(draft: form.draft))
+        return .add(.init(draft: form.draft))
       }
     }
+    return destination
   }
 
-  /// Refuses a form's discard alert; the caller removes it when the policy lets resolution
-  /// go on.
+  /// Refuses a form's discard alert; the caller drops it when the policy lets resolution go
+  /// on.
   private func discard(
     at casePointer: JSONPointer, _ reason: String, _ refusals: inout RefusalCollector
   ) throws(NavigationError) {
