@@ -26,6 +26,26 @@ import Testing
     #expect(try grammar.match(link: "app://%49%54%45%4D/%41") == ["A", ""])
   }
 
+  /// Plain pieces are taken as they lie and anything else goes through the general reader;
+  /// both must read the same value.
+  @Test(arguments: [
+    ("app://item/x?q=a=b", ["x", "a=b"]),
+    ("app://item/x?q=", ["x", ""]),
+    ("app://item/x?q=a+b", ["x", "a b"]),
+    ("app://item/x?q=a%26b", ["x", "a&b"]),
+    ("app://ITEM/x", ["x", ""]),
+    ("app://iTeM/x?q=1", ["x", "1"]),
+    ("APP://item/x", ["x", ""]),
+    ("aPp://item/x", ["x", ""]),
+    ("HTTPS://app.example/item/x", ["x", ""]),
+    ("https://APP.EXAMPLE/item/x", ["x", ""]),
+    ("app://item/x!$'()*,;=:@-._~", ["x!$'()*,;=:@-._~", ""]),
+    ("app://item/x?q=!$'()*,;:@/?-._~", ["x", "!$'()*,;:@/?-._~"]),
+  ])
+  func plainAndEscapedPiecesReadTheSame(link: String, expected: [String]) throws {
+    #expect(try grammar.match(link: link) == expected)
+  }
+
   @Test func printsTextThatIsEscapedThroughout() throws {
     // Every byte of these values takes three in the link: the most a printed link can need.
     let value = ["é€😀 %", String(repeating: "&=+ ", count: 300)]
@@ -101,6 +121,14 @@ import Testing
     Case(link: "ftp://item/a", refused: Refused("unsupported-origin", "scheme")),
     Case(link: "app:item/a", refused: Refused("malformed-url", "host")),
     Case(link: "item/a", refused: Refused("malformed-url", "scheme")),
+    Case(link: "1app://item/a", refused: Refused("malformed-url", "scheme")),
+    Case(link: "://item/a", refused: Refused("malformed-url", "scheme")),
+    Case(link: "a pp://item/a", refused: Refused("malformed-url", "scheme")),
+    Case(link: "app://it em/a", refused: Refused("malformed-url", "host")),
+    Case(link: "app://it%ZZem/a", refused: Refused("malformed-url", "host")),
+    Case(link: "app://item:80/a", refused: Refused("unsupported-origin", "host")),
+    Case(link: "app://item/a?q=a b", refused: Refused("malformed-url", "query/q")),
+    Case(link: "app://item/a?q b=1", refused: Refused("malformed-url", "query")),
     Case(link: "app://item/a b", refused: Refused("malformed-url", "path/1")),
     // More pieces than the reader keeps on the stack: the link is read again with room for all
     // of them, and the error still names the right one.

@@ -101,16 +101,45 @@ enum URLReader {
   private static func split(
     _ bytes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins, into link: inout RawLink
   ) throws(NavigationError) {
-    // Scheme.
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
-      throw NavigationError(.malformedURL, at: "scheme", "expected a scheme such as \"doexercise:\"")
+    try byteClasses.withUnsafeBufferPointer { classes throws(NavigationError) in
+      try split(bytes, classes: classes, origins: origins, into: &link)
+    }
+  }
+
+  // Bits of `byteClasses`. Each pass takes the bytes of its class with one load and one test;
+  // any other byte ends the piece or sends it to the general code, which decodes it or finds
+  // and reports what is wrong.
+  private static let schemeByte: UInt8 = 1
+  /// Allowed raw in a host and not uppercase: a host of these needs no decoding or lowering.
+  private static let plainHostByte: UInt8 = 2
+  /// Allowed raw in a path segment (so never "/", "?", "#" or "%").
+  private static let plainPathByte: UInt8 = 4
+  /// Allowed raw in a query and neither "&", "=" nor "+", which split items or decode.
+  private static let plainQueryByte: UInt8 = 8
+
+  private static let byteClasses: [UInt8] = (0...255).map { value in
+    let byte = UInt8(value)
+    var classes: UInt8 = 0
+    if isASCIILetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E { classes |= schemeByte }
+    if PercentEncoding.isAllowedRaw(byte, in: .host) && !(0x41...0x5A).contains(byte) { classes |= plainHostByte }
+    if PercentEncoding.isAllowedRaw(byte, in: .pathSegment) { classes |= plainPathByte }
+    if PercentEncoding.isAllowedRaw(byte, in: .query) && !"&=+".utf8.contains(byte) { classes |= plainQueryByte }
+    return classes
+  }
+
+  private static func split(
+    _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins,
+    into link: inout RawLink
+  ) throws(NavigationError) {
+    // Scheme: its characters up to the first ":".
+    var colon = 0
+    while colon < bytes.count, classes[Int(bytes[colon])] & schemeByte != 0 { colon += 1 }
+    guard colon > 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":"), isASCIILetter(bytes[0]) else {
+      throw bytes.contains(UInt8(ascii: ":"))
+        ? NavigationError(.malformedURL, at: "scheme", "the scheme is not a valid URL scheme")
+        : NavigationError(.malformedURL, at: "scheme", "expected a scheme such as \"doexercise:\"")
     }
     let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
-    guard let first = scheme.first, isASCIILetter(first),
-      scheme.allSatisfy({ isASCIILetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
-    else {
-      throw NavigationError(.malformedURL, at: "scheme", "the scheme is not a valid URL scheme")
-    }
     let isWeb = equalsIgnoringCase(scheme, CompiledOrigins.web)
     guard isWeb || origins.acceptsScheme(scheme) else {
       throw NavigationError(
@@ -129,18 +158,24 @@ enum URLReader {
 
     // Authority: the host, and for a custom scheme the first route segment.
     var end = index
-    while end < bytes.count, bytes[end] != UInt8(ascii: "/"), bytes[end] != UInt8(ascii: "?"),
-      bytes[end] != UInt8(ascii: "#")
-    {
+    var isPlainHost = true
+    while end < bytes.count {
+      let byte = bytes[end]
+      if classes[Int(byte)] & plainHostByte == 0 {
+        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+        isPlainHost = false
+      }
       end += 1
     }
     let authority = index..<end
-    let authorityBytes = UnsafeBufferPointer(rebasing: bytes[authority])
-    if authorityBytes.contains(UInt8(ascii: "@")) {
-      throw NavigationError(.unsupportedOrigin, at: "host", "a link may not carry a user name or password")
-    }
-    if authorityBytes.contains(UInt8(ascii: ":")) {
-      throw NavigationError(.unsupportedOrigin, at: "host", "a link may not name a port")
+    if !isPlainHost {
+      let authorityBytes = UnsafeBufferPointer(rebasing: bytes[authority])
+      if authorityBytes.contains(UInt8(ascii: "@")) {
+        throw NavigationError(.unsupportedOrigin, at: "host", "a link may not carry a user name or password")
+      }
+      if authorityBytes.contains(UInt8(ascii: ":")) {
+        throw NavigationError(.unsupportedOrigin, at: "host", "a link may not name a port")
+      }
     }
     if isWeb {
       let host = UnsafeBufferPointer(rebasing: bytes[authority])
@@ -151,31 +186,31 @@ enum URLReader {
           .unsupportedOrigin, at: "host", "the host \"\(shown)\" is not accepted; expected \(expected)")
       }
     } else if !authority.isEmpty {
-      let host = try decode(authority, as: .host, into: &link, location: "host")
-      link.appendSegment(lowercased(host, in: &link))
+      let host =
+        isPlainHost
+        ? LinkText(range: authority, isDecoded: false)
+        : lowercased(try decode(authority, as: .host, into: &link, location: "host"), in: &link)
+      link.appendSegment(host)
     }
     index = end
 
     // Path: one pass per segment splits it, checks its characters and notes its escapes.
     if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
-      let mask = PercentEncoding.mask(.pathSegment)
       var start = index + 1
       while true {
         var stop = start
         var isEscaped = false
-        try PercentEncoding.allowedRaw.withUnsafeBufferPointer { table throws(NavigationError) in
-          while stop < bytes.count {
-            let byte = bytes[stop]
-            if table[Int(byte)] & mask != 0 {
-              stop += 1
-            } else if byte == UInt8(ascii: "%") {
-              isEscaped = true
-              stop += 1
-            } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-              return
-            } else {
-              throw invalidCharacter(byte, at: "path/\(link.segmentCount)")
-            }
+        while stop < bytes.count {
+          let byte = bytes[stop]
+          if classes[Int(byte)] & plainPathByte != 0 {
+            stop += 1
+          } else if byte == UInt8(ascii: "%") {
+            isEscaped = true
+            stop += 1
+          } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+            break
+          } else {
+            throw invalidCharacter(byte, at: "path/\(link.segmentCount)")
           }
         }
         let isLast = stop == bytes.count || bytes[stop] != UInt8(ascii: "/")
@@ -208,8 +243,23 @@ enum URLReader {
       var start = index
       while !endsQuery(start) {
         var stop = start
-        while stop < bytes.count, bytes[stop] != UInt8(ascii: "&"), bytes[stop] != UInt8(ascii: "#") { stop += 1 }
-        try readQueryItem(start..<stop, into: &link)
+        var equals = -1
+        var isPlain = true
+        while stop < bytes.count {
+          let byte = bytes[stop]
+          if classes[Int(byte)] & plainQueryByte == 0 {
+            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: "=") && equals < 0 { equals = stop } else { isPlain = false }
+          }
+          stop += 1
+        }
+        // The common item, `name=value` with nothing to decode, is taken as it lies.
+        if isPlain && equals > start {
+          link.appendQueryItem(
+            LinkText(range: start..<equals, isDecoded: false), LinkText(range: equals + 1..<stop, isDecoded: false))
+        } else {
+          try readQueryItem(start..<stop, into: &link)
+        }
         guard !endsQuery(stop) else {
           start = stop
           break
@@ -345,6 +395,8 @@ enum URLReader {
   /// Compares ASCII case-insensitively against a lowercase word.
   static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
     guard bytes.count == word.count else { return false }
+    // Links are nearly always written in lowercase.
+    if bytes.hasSameBytes(as: word) { return true }
     for index in 0..<word.count {
       let byte = bytes[index]
       guard byte == word[index] || (isASCIILetter(byte) && byte | 0x20 == word[index]) else { return false }
