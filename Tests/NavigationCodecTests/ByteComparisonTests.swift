@@ -2,8 +2,8 @@ import Testing
 
 @testable import NavigationCodec
 
-/// The byte comparison behind snapshot keys, grammar words and link schemes: every length and
-/// every position of a difference must be seen.
+/// The byte comparison behind snapshot keys and grammar words: every length and every position
+/// of a difference must be seen.
 @Suite struct ByteComparisonTests {
   private func same(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
     lhs.withUnsafeBufferPointer { lhs in rhs.withUnsafeBufferPointer { lhs.hasSameBytes(as: $0) } }

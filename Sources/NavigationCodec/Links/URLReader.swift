@@ -395,8 +395,6 @@ enum URLReader {
   /// Compares ASCII case-insensitively against a lowercase word.
   static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
     guard bytes.count == word.count else { return false }
-    // Links are nearly always written in lowercase.
-    if bytes.hasSameBytes(as: word) { return true }
     for index in 0..<word.count {
       let byte = bytes[index]
       guard byte == word[index] || (isASCIILetter(byte) && byte | 0x20 == word[index]) else { return false }
