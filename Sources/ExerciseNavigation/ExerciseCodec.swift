@@ -37,7 +37,7 @@ public struct ExerciseCodec: Sendable {
   }
 
   /// The resolver for the current catalog and limits.
-  public var resolver: NavigationResolver { NavigationResolver(catalog: catalog, limits: limits) }
+  public var resolver: NavigationResolver { NavigationResolver(catalog: catalog, limits: limits, clock: clock) }
 
   /// Parses and resolves a link.
   public func open(link: String, policy: ResolutionPolicy = .strict) throws(NavigationError) -> ResolutionReport<

@@ -1,16 +1,26 @@
 import ExerciseNavigation
-import Foundation
 import NavigationCodec
 
-/// A failure of the tool itself rather than of the input: an unreadable file, a bad catalog.
+/// A failure of the tool itself rather than of the input: an unreadable file, a bad catalog,
+/// output that cannot be written.
 struct Failure: Error {
   var status: ExitStatus
   var line: String
 
   func report(to console: Console) { console.err(line + "\n") }
 
-  static func unreadable(_ path: String, _ reason: String) -> Failure {
-    Failure(status: .unreadable, line: "error[unreadable] at \(path): \(reason)")
+  /// The failure for input that could not be read (status 66).
+  static func unreadable(_ path: String, _ failure: IOFailure) -> Failure {
+    Failure(
+      status: .unreadable,
+      line: "error[unreadable] at \(SingleLineText.escaping(path)): \(SingleLineText.escaping(failure.reason))")
+  }
+
+  /// The failure for output that could not be written (status 74).
+  static func unwritable(_ path: String, _ failure: IOFailure) -> Failure {
+    Failure(
+      status: .ioError,
+      line: "error[unwritable] at \(SingleLineText.escaping(path)): \(SingleLineText.escaping(failure.reason))")
   }
 }
 
@@ -25,11 +35,14 @@ struct Context {
     self.invocation = invocation
     var catalog = ExerciseCatalog.sample
     if let path = invocation.catalogPath {
-      let bytes = try Self.read(path, limit: Limits.default.snapshotSize)
+      // One byte past the limit is read, so that a larger file is refused as such rather than
+      // cut at the limit and read as malformed.
+      let limits = ExerciseCatalog.fileLimits
+      let bytes = try Self.read(path, limit: limits.snapshotSize + 1)
       do {
-        catalog = try ExerciseCatalog.decode(bytes)
+        catalog = try ExerciseCatalog.decode(bytes, limits: limits)
       } catch {
-        throw Failure(status: ExitStatus(error), line: "\(error) (in the catalog \(path))")
+        throw Failure(status: ExitStatus(error), line: "\(error) (in the catalog \(SingleLineText.escaping(path)))")
       }
     }
     let now = invocation.now
@@ -46,21 +59,20 @@ struct Context {
     let limit = codec.limits.snapshotSize + 1
     let path = invocation.positional.first ?? "-"
     if path == "-" {
-      guard let bytes = console.readInput(limit) else { throw .unreadable("stdin", "standard input could not be read") }
-      return bytes
+      do {
+        return try console.readInput(limit)
+      } catch {
+        throw .unreadable("stdin", error)
+      }
     }
     return try Self.read(path, limit: limit)
   }
 
   static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .unreadable(path, "the file does not exist or cannot be opened")
-    }
-    defer { try? handle.close() }
     do {
-      return Array(try handle.read(upToCount: limit) ?? Data())
+      return try SystemIO.readFile(path, upTo: limit)
     } catch {
-      throw .unreadable(path, "the file could not be read (\(error.localizedDescription))")
+      throw .unreadable(path, error)
     }
   }
 }

@@ -10,8 +10,11 @@ public enum ExitStatus: Int32, Sendable {
   case malformed = 2
   /// A usage error: unknown option, missing argument.
   case usage = 64
-  /// An input file that could not be read.
+  /// An input file, or standard input, that could not be read (`EX_NOINPUT`).
   case unreadable = 66
+  /// Output that could not be written: a full disk, a closed standard output, a golden file
+  /// that could not be replaced (`EX_IOERR`).
+  case ioError = 74
 
   /// The status for an error, by its layer.
   init(_ error: NavigationError) {

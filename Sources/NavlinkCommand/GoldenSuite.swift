@@ -1,5 +1,9 @@
 public import ExerciseNavigation
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 import NavigationCodec
 import NavigationTesting
 
@@ -69,8 +73,11 @@ public struct GoldenSuite: Sendable {
     /// Whether the case passes.
     public var passed: Bool { violation == nil && normalized(expected) == normalized(actual) }
 
-    /// Whether recording may write ``actual``.
-    var recordable: Bool { violation == nil }
+    /// Whether recording may write ``actual``: never over a case's input (a valid snapshot is
+    /// its own expectation; a link case file must stay byte for byte what its author wrote).
+    var recordable: Bool { violation == nil && writesOnlyExpectation }
+    /// Whether writing ``actual`` leaves the case's input as it is.
+    var writesOnlyExpectation = true
 
     private func normalized(_ text: String) -> String { text.replacing("\r\n", with: "\n") }
   }
@@ -78,39 +85,31 @@ public struct GoldenSuite: Sendable {
   // MARK: Finding cases
 
   /// Every case, sorted by path.
+  ///
+  /// - Throws: ``IOFailure`` when the directory cannot be listed, or ``LayoutError`` naming
+  ///   every entry that breaks the layout (see ``GoldenLayout``).
   public func cases() throws -> [Case] {
-    var cases: [Case] = []
-    let groups: [(String, Case.Kind)] = [
-      ("links/valid", .validLink), ("links/spellings", .spellingLink), ("links/refused", .refusedLink),
-    ]
-    for (folder, kind) in groups {
-      for name in try files(in: folder) {
-        let path = folder + "/" + name
-        cases.append(Case(kind: kind, input: path, expected: path))
-      }
+    let layout = try GoldenLayout(scanning: directory)
+    guard layout.problems.isEmpty else {
+      throw LayoutError(entries: layout.problems.map { "\($0.path): \($0.reason)" })
     }
-    for name in try files(in: "snapshots/valid") {
-      let path = "snapshots/valid/" + name
-      cases.append(Case(kind: .validSnapshot, input: path, expected: path))
-    }
-    for (folder, kind) in [("snapshots/refused", Case.Kind.refusedSnapshot), ("snapshots/lenient", .lenientSnapshot)] {
-      for name in try files(in: folder) where !name.hasSuffix(".expected.json") {
-        let stem = String(name.dropLast(".json".count))
-        cases.append(Case(kind: kind, input: "\(folder)/\(name)", expected: "\(folder)/\(stem).expected.json"))
-      }
-    }
-    return cases
+    return layout.cases
   }
 
-  private func files(in folder: String) throws -> [String] {
-    let url = URL(fileURLWithPath: directory).appendingPathComponent(folder)
-    guard FileManager.default.fileExists(atPath: url.path) else { return [] }
-    return try FileManager.default.contentsOfDirectory(atPath: url.path)
-      .filter { $0.hasSuffix(".json") }
-      .sorted()
+  /// Entries of a fixtures directory that are not cases, expectations or notes.
+  public struct LayoutError: Error, CustomStringConvertible {
+    /// Each entry with what is wrong with it.
+    public var entries: [String]
+
+    /// The entries, one a line.
+    public var description: String { entries.joined(separator: "\n") }
   }
 
   // MARK: Running
+
+  /// The largest file of a case read: far above any real case, and a bound on what a stray
+  /// large file costs.
+  static let maximumFileSize = 64 << 20
 
   /// The catalog of the fixtures.
   public func catalog() throws -> ExerciseCatalog {
@@ -121,10 +120,18 @@ public struct GoldenSuite: Sendable {
   public func run(_ goldenCase: Case, catalog: ExerciseCatalog) -> Outcome {
     // A new case has no expectation file yet: it compares against nothing, so it fails with a
     // diff that shows what recording will write.
-    let expected =
-      FileManager.default.contents(atPath: url(goldenCase.expected).path).map { String(decoding: $0, as: UTF8.self) }
-      ?? ""
-    var outcome = Outcome(goldenCase: goldenCase, expected: expected, actual: "", violation: nil)
+    let bytes = (try? SystemIO.readFile(path(goldenCase.expected), upTo: Self.maximumFileSize)) ?? []
+    let text = String(validating: bytes, as: UTF8.self)
+    var outcome = Outcome(
+      goldenCase: goldenCase, expected: text ?? String(decoding: bytes, as: UTF8.self), actual: "", violation: nil)
+    if goldenCase.kind == .validSnapshot {
+      outcome.writesOnlyExpectation = false
+    } else if goldenCase.expected == goldenCase.input, text == nil {
+      // Recording would write the link back with U+FFFD in place of the bad bytes.
+      outcome.violation = "the case file is not valid UTF-8"
+      outcome.writesOnlyExpectation = false
+      return outcome
+    }
     do {
       switch goldenCase.kind {
       case .validLink, .spellingLink, .refusedLink:
@@ -186,7 +193,7 @@ public struct GoldenSuite: Sendable {
     let bytes = try read(outcome.goldenCase.input)
     do {
       let decoded = try NavigationSnapshot.decode(bytes)
-      let resolved = try NavigationResolver(catalog: catalog).resolve(decoded).value
+      let resolved = try NavigationResolver(catalog: catalog, clock: .fixed(Self.now)).resolve(decoded).value
       outcome.actual = String(decoding: NavigationSnapshot.encode(resolved), as: UTF8.self)
       if resolved != decoded { outcome.violation = "resolution changed the state" }
     } catch {
@@ -199,7 +206,7 @@ public struct GoldenSuite: Sendable {
     let bytes = try read(outcome.goldenCase.input)
     do {
       let decoded = try NavigationSnapshot.decode(bytes)
-      _ = try NavigationResolver(catalog: catalog).resolve(decoded)
+      _ = try NavigationResolver(catalog: catalog, clock: .fixed(Self.now)).resolve(decoded)
       outcome.actual = text(.object([JSONMember("accepted", .bool(true))]))
       outcome.violation = "the snapshot is accepted but the case is in snapshots/refused"
     } catch {
@@ -210,7 +217,7 @@ public struct GoldenSuite: Sendable {
   private func runLenientSnapshot(_ outcome: inout Outcome, _ catalog: ExerciseCatalog) throws {
     let bytes = try read(outcome.goldenCase.input)
     do {
-      let report = try NavigationResolver(catalog: catalog).resolve(NavigationSnapshot.decode(bytes), policy: .lenient)
+      let report = try NavigationResolver(catalog: catalog, clock: .fixed(Self.now)).resolve(NavigationSnapshot.decode(bytes), policy: .lenient)
       let dropped = report.dropped.map { part in
         JSONValue.object([
           JSONMember("code", .string(part.refusal.code.rawValue)),
@@ -234,36 +241,54 @@ public struct GoldenSuite: Sendable {
     String(decoding: CanonicalJSONWriter.encode(value), as: UTF8.self)
   }
 
-  private func url(_ path: String) -> URL {
-    URL(fileURLWithPath: directory).appendingPathComponent(path)
-  }
+  private func path(_ relative: String) -> String { directory + "/" + relative }
 
-  private func read(_ path: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: url(path)))
+  private func read(_ relative: String) throws(IOFailure) -> [UInt8] {
+    try SystemIO.readFile(path(relative), upTo: Self.maximumFileSize)
   }
 
   // MARK: The command
 
   /// Runs every case, printing a diff per mismatch and the closing `N passed, M failed` line;
-  /// with `record`, rewrites mismatching goldens and fails when anything changed.
-  public func run(record: Bool, console: Console) -> ExitStatus {
-    let cases: [Case]
-    let catalog: ExerciseCatalog
-    do {
-      cases = try self.cases()
-      catalog = try self.catalog()
-    } catch {
-      console.err("error[unreadable] at \(directory): \(error)\n")
+  /// with `record`, rewrites mismatching expectations and fails when anything changed.
+  ///
+  /// Every entry that breaks the layout (see ``GoldenLayout``) fails by name and counts as
+  /// failed. Returns 0 when every case passed and nothing was rewritten, 1 otherwise, 66 when
+  /// the directory or its catalog cannot be read, 74 when an expectation cannot be written.
+  ///
+  /// - Throws: ``IOFailure`` when the report cannot be written to the console.
+  public func run(record: Bool, console: Console) throws(IOFailure) -> ExitStatus {
+    guard SystemIO.kind(of: directory) == .directory else {
+      console.err("error[unreadable] at \(SingleLineText.escaping(directory)): no such directory\n")
       return .unreadable
     }
-    guard !cases.isEmpty else {
-      console.err("error[unreadable] at \(directory): no golden cases found\n")
+    let layout: GoldenLayout
+    let catalog: ExerciseCatalog
+    do {
+      layout = try GoldenLayout(scanning: directory)
+    } catch {
+      Failure.unreadable(directory, error).report(to: console)
+      return .unreadable
+    }
+    do {
+      catalog = try self.catalog()
+    } catch {
+      console.err("error[unreadable] at \(SingleLineText.escaping(path("catalog.json"))): \(error)\n")
+      return .unreadable
+    }
+    var failed = 0
+    for problem in layout.problems {
+      failed += 1
+      try console.out("FAIL \(SingleLineText.escaping(problem.path))\n  \(problem.reason)\n")
+    }
+    guard !layout.cases.isEmpty || failed > 0 else {
+      console.err("error[unreadable] at \(SingleLineText.escaping(directory)): no golden cases found\n")
       return .unreadable
     }
     var passed = 0
-    var failed = 0
     var rewritten: [String] = []
-    for goldenCase in cases {
+    var writeFailed = false
+    for goldenCase in layout.cases {
       let outcome = run(goldenCase, catalog: catalog)
       if outcome.passed {
         passed += 1
@@ -271,24 +296,26 @@ public struct GoldenSuite: Sendable {
       }
       if record && outcome.recordable {
         do {
-          try Data(outcome.actual.utf8).write(to: url(goldenCase.expected), options: .atomic)
+          try SystemIO.replaceFile(path(goldenCase.expected), with: Array(outcome.actual.utf8))
           rewritten.append(goldenCase.expected)
           passed += 1
           continue
         } catch {
-          console.err("error[unreadable] at \(goldenCase.expected): \(error)\n")
+          Failure.unwritable(goldenCase.expected, error).report(to: console)
+          writeFailed = true
         }
       }
       failed += 1
-      console.out("FAIL \(goldenCase.input)\n")
-      if let violation = outcome.violation { console.out("  \(violation)\n") }
-      console.out(LineDiff.unified(expected: outcome.expected, actual: outcome.actual, path: goldenCase.expected))
+      try console.out("FAIL \(SingleLineText.escaping(goldenCase.input))\n")
+      if let violation = outcome.violation { try console.out("  \(SingleLineText.escaping(violation))\n") }
+      try console.out(LineDiff.unified(expected: outcome.expected, actual: outcome.actual, path: goldenCase.expected))
     }
-    for path in rewritten { console.out("recorded \(path)\n") }
+    for path in rewritten { try console.out("recorded \(SingleLineText.escaping(path))\n") }
     if !rewritten.isEmpty {
-      console.out("\(rewritten.count) golden file(s) rewritten; review and commit them, then run again\n")
+      try console.out("\(rewritten.count) golden file(s) rewritten; review and commit them, then run again\n")
     }
-    console.out("\(passed) passed, \(failed) failed\n")
+    try console.out("\(passed) passed, \(failed) failed\n")
+    if writeFailed { return .ioError }
     return failed == 0 && rewritten.isEmpty ? .ok : .refused
   }
 }

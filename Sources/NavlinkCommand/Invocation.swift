@@ -10,6 +10,16 @@ import NavigationCodec
 struct Invocation: Equatable {
   enum Command: String, CaseIterable {
     case parse, print, check, golden
+
+    /// The options the command takes (besides `--help` and `--`); any other is a usage error
+    /// rather than silently ignored.
+    var options: Set<String> {
+      switch self {
+      case .parse: ["--catalog", "--now", "--ids", "--lenient", "--batch"]
+      case .print, .check: ["--catalog", "--now", "--lenient"]
+      case .golden: ["--record"]
+      }
+    }
   }
 
   var command: Command?
@@ -21,6 +31,8 @@ struct Invocation: Equatable {
   var batch = false
   var record = false
   var positional: [String] = []
+  /// The options given, in order, for checking them against the command.
+  private var given: [String] = []
 
   /// A command-line mistake, reported with status 64.
   struct UsageError: Error, Equatable {
@@ -67,6 +79,7 @@ struct Invocation: Equatable {
         index += 1
         continue
       }
+      if argument.hasPrefix("--") && argument != "--" && argument != "--help" { given.append(argument) }
       switch argument {
       case "--":
         optionsEnded = true
@@ -108,11 +121,12 @@ struct Invocation: Equatable {
 
   private func validate() throws(UsageError) {
     guard !help, let command else { return }
-    if batch && command != .parse {
-      throw UsageError(argument: "--batch", message: "--batch is an option of navlink parse")
-    }
-    if record && command != .golden {
-      throw UsageError(argument: "--record", message: "--record is an option of navlink golden")
+    if let option = given.first(where: { !command.options.contains($0) }) {
+      let owners = Command.allCases.filter { $0.options.contains(option) }.map { "navlink \($0.rawValue)" }
+      throw UsageError(
+        argument: option,
+        message: "\(option) is not an option of navlink \(command.rawValue)"
+          + (owners.isEmpty ? "" : "; it is an option of \(owners.joined(separator: " and "))"))
     }
     let maximum = command == .parse ? (batch ? 0 : 1) : 1
     if positional.count > maximum {

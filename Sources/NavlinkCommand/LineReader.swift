@@ -7,24 +7,27 @@ struct LineReader {
   }
 
   let limit: Int
-  let read: () -> [UInt8]
+  let read: () throws(IOFailure) -> [UInt8]
   private var buffer: [UInt8] = []
   private var position = 0
   private var ended = false
 
-  init(limit: Int, read: @escaping () -> [UInt8]) {
+  init(limit: Int, read: @escaping () throws(IOFailure) -> [UInt8]) {
     self.limit = limit
     self.read = read
   }
 
-  mutating func next() -> Line? {
+  /// The next line, or `nil` at the end of the stream.
+  ///
+  /// - Throws: The failure of a read; the lines before it have been returned.
+  mutating func next() throws(IOFailure) -> Line? {
     var line: [UInt8] = []
     var tooLong = false
     var sawAnything = false
     while true {
       if position == buffer.count {
         if ended { break }
-        buffer = read()
+        buffer = try read()
         position = 0
         if buffer.isEmpty {
           ended = true

@@ -21,9 +21,11 @@ enum Usage {
       -h, --help              Show help for the tool or a command.
       --                      End of options (for a link that starts with "-").
 
+    An option a command does not take is a usage error.
+
     EXIT STATUS:
       0 ok, 1 refused by the resolver or not linkable, 2 malformed input,
-      64 usage error, 66 input file unreadable.
+      64 usage error, 66 input unreadable, 74 output could not be written.
 
     Run 'navlink <command> --help' for a command's details.
 
@@ -41,7 +43,8 @@ enum Usage {
 
       With --batch, reads one link a line from stdin and writes one compact JSON line each:
       the snapshot, or {"error": {"code", "location", "message"}}. It exits 0 when it could
-      read its input, whatever each line gave.
+      read its input, whatever each line gave. With --lenient, each dropped part is a
+      warning line on stderr that names its input line.
 
       OPTIONS: --catalog <file>, --now <iso8601>, --ids sequential|random, --lenient, --batch
 
@@ -53,7 +56,8 @@ enum Usage {
       USAGE: navlink print [options] [<file>|-]
 
       Reads stdin when the file is "-" or absent. States without a link form (a discard
-      alert) are refused with not-linkable (exit 1).
+      alert, an edit that removes a stored finish) are refused with not-linkable (exit 1).
+      --now is the clock an add draft's default start is compared with.
 
       OPTIONS: --catalog <file>, --now <iso8601>, --lenient
 
@@ -64,7 +68,10 @@ enum Usage {
 
       USAGE: navlink check [options] [<file>|-]
 
-      OPTIONS: --catalog <file>, --lenient
+      Reads stdin when the file is "-" or absent. --now is the clock a discard alert over an
+      add draft is checked with: the draft must differ from a fresh one started then.
+
+      OPTIONS: --catalog <file>, --now <iso8601>, --lenient
 
       """
     case .golden:
@@ -73,9 +80,15 @@ enum Usage {
 
       USAGE: navlink golden [--record] [<dir>]
 
-      Prints a unified diff for each mismatch and ends with "N passed, M failed". With
-      --record, rewrites the goldens, lists what changed, and exits 1 when anything changed,
-      so a re-record never passes silently. The fixtures' catalog is <dir>/catalog.json.
+      Prints a unified diff for each mismatch and ends with "N passed, M failed". Every entry
+      of <dir> must be a case, an expectation, catalog.json or a README.md: an unknown file or
+      folder, an orphan .expected.json or a missing folder fails the run by name.
+
+      With --record, rewrites the expectations that differ (never a case's input), lists
+      them, and exits 1 when it rewrote any, so a re-record never passes silently; it exits 0
+      when nothing needed recording. A case that cannot be recorded (in the wrong folder, or
+      not valid UTF-8) fails as without --record. A golden file that cannot be written exits
+      74. The fixtures' catalog is <dir>/catalog.json.
 
       """
     }

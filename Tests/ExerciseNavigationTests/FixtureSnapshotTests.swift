@@ -8,7 +8,7 @@ import Testing
 /// is tested on its own in NavlinkCommandTests).
 @Suite struct FixtureSnapshotTests {
   static let catalog = ExerciseCatalog.sample
-  static let resolver = NavigationResolver(catalog: catalog)
+  static let resolver = NavigationResolver(catalog: catalog, clock: .fixed(FixturePaths.now))
 
   @Test(arguments: try FixturePaths.files(in: "snapshots/valid"))
   func validSnapshotRoundTripsByteForByte(_ name: String) throws {

@@ -42,7 +42,7 @@ import Testing
     let directory = try Self.scratch(Self.sample)
     defer { try? FileManager.default.removeItem(at: directory) }
     let out = Captured()
-    let status = GoldenSuite(directory: directory.path).run(record: false, console: Self.console(out))
+    let status = try GoldenSuite(directory: directory.path).run(record: false, console: Self.console(out))
     #expect(status == .ok)
     #expect(out.value == "6 passed, 0 failed\n")
   }
@@ -57,18 +57,18 @@ import Testing
 
     let out = Captured()
     let suite = GoldenSuite(directory: directory.path)
-    #expect(suite.run(record: false, console: Self.console(out)) == .refused)
+    #expect(try suite.run(record: false, console: Self.console(out)) == .refused)
     #expect(out.value.contains("FAIL snapshots/refused/path-too-long.json\n"))
     #expect(out.value.contains("-  \"location\": \"/exercises/path/1\"\n+  \"location\": \"/exercises/path/2\"\n"))
     #expect(out.value.hasSuffix("5 passed, 1 failed\n"))
 
     let recording = Captured()
-    #expect(suite.run(record: true, console: Self.console(recording)) == .refused)
+    #expect(try suite.run(record: true, console: Self.console(recording)) == .refused)
     #expect(recording.value.contains("recorded snapshots/refused/path-too-long.expected.json\n"))
     #expect(try String(contentsOf: expected, encoding: .utf8) == original)
 
     let again = Captured()
-    #expect(suite.run(record: false, console: Self.console(again)) == .ok)
+    #expect(try suite.run(record: false, console: Self.console(again)) == .ok)
   }
 
   @Test func caseInTheWrongFolderFailsEvenWhenRecorded() throws {
@@ -79,7 +79,7 @@ import Testing
       at: directory.appendingPathComponent("links/refused/unknown-detail.json"),
       to: directory.appendingPathComponent("links/valid/unknown-detail.json"))
     let out = Captured()
-    #expect(GoldenSuite(directory: directory.path).run(record: true, console: Self.console(out)) == .refused)
+    #expect(try GoldenSuite(directory: directory.path).run(record: true, console: Self.console(out)) == .refused)
     #expect(out.value.contains("the link is refused (error[unknown-exercise]"))
     #expect(out.value.hasSuffix("5 passed, 1 failed\n"))
   }

@@ -143,7 +143,7 @@ import Testing
     #expect(malformed.err == "error[malformed-json] at line 1, column 2: expected a string key\n")
     let missing = try Self.navlink(["check", "no/such/file.json"])
     #expect(missing.status == 66)
-    #expect(missing.err == "error[unreadable] at no/such/file.json: the file does not exist or cannot be opened\n")
+    #expect(missing.err == "error[unreadable] at no/such/file.json: No such file or directory\n")
   }
 
   @Test func lenientReportsDroppedPartsOnStderr() throws {

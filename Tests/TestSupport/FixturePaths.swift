@@ -9,6 +9,9 @@ public enum FixturePaths {
   /// `Fixtures/`.
   public static let fixtures = root.appendingPathComponent("Fixtures")
 
+  /// The clock every golden case runs with: 2025-05-01T08:00:00Z (`navlink golden`'s).
+  public static let now = Date(timeIntervalSince1970: 1_746_086_400)
+
   /// The bytes of a fixture file.
   public static func read(_ relative: String) throws -> [UInt8] {
     Array(try Data(contentsOf: fixtures.appendingPathComponent(relative)))

@@ -66,6 +66,28 @@ public struct ExerciseLink: Sendable, Hashable {
       self.finished = finished
     }
 
+    /// Fields are equal when each is; titles compare by their Unicode scalars, as
+    /// ``Exercise``'s do.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      let sameTitle =
+        switch (lhs.title, rhs.title) {
+        case (nil, nil): true
+        case (let left?, let right?): left.hasSameScalars(as: right)
+        default: false
+        }
+      return sameTitle && lhs.type == rhs.type && lhs.distance == rhs.distance && lhs.starts == rhs.starts
+        && lhs.finished == rhs.finished
+    }
+
+    /// Hashes every field; equal fields hash alike.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(title)
+      hasher.combine(type)
+      hasher.combine(distance)
+      hasher.combine(starts)
+      hasher.combine(finished)
+    }
+
     /// The draft with these fields applied over `base`.
     public func applied(to base: Exercise) -> Exercise {
       var draft = base
@@ -82,7 +104,7 @@ public struct ExerciseLink: Sendable, Hashable {
     public init?(difference draft: Exercise, from base: Exercise) {
       guard draft.finished != nil || base.finished == nil else { return nil }
       self.init(
-        title: draft.title == base.title ? nil : draft.title,
+        title: draft.title.hasSameScalars(as: base.title) ? nil : draft.title,
         type: draft.type == base.type ? nil : draft.type,
         distance: draft.distance == base.distance ? nil : draft.distance,
         starts: draft.starts == base.starts ? nil : draft.starts,

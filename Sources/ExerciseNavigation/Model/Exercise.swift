@@ -36,6 +36,29 @@ public struct Exercise: Identifiable, Hashable, Codable, Sendable {
   /// Whether the exercise has finished.
   public var isFinished: Bool { finished != nil }
 
+  /// Exercises are equal when every field is; titles compare by their Unicode scalars.
+  ///
+  /// `String`'s own `==` holds canonically equivalent text equal (`é` as one scalar or as
+  /// `e` and a combining accent), but snapshots and links keep a title's scalars exactly. One
+  /// rule for "the same title" everywhere (the printer leaving an unchanged field out, the
+  /// discard rule, round trips) keeps a value that prints, saves and reopens as itself: a
+  /// title that differs only in its normalization form is a change, and is written.
+  public static func == (lhs: Exercise, rhs: Exercise) -> Bool {
+    lhs.id == rhs.id && lhs.distance == rhs.distance && lhs.title.hasSameScalars(as: rhs.title)
+      && lhs.starts == rhs.starts && lhs.finished == rhs.finished && lhs.type == rhs.type
+  }
+
+  /// Hashes every field; equal exercises hash alike, since text with the same scalars is also
+  /// canonically equivalent.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(distance)
+    hasher.combine(title)
+    hasher.combine(starts)
+    hasher.combine(finished)
+    hasher.combine(type)
+  }
+
   /// A fresh empty draft, as the add form starts with: empty title, cycling, distance 0, not
   /// finished, with the given id and start.
   public static func emptyDraft(id: UUID, starts: Date, type: Mode = .cycling) -> Exercise {
@@ -48,6 +71,23 @@ public struct Exercise: Identifiable, Hashable, Codable, Sendable {
   /// and the live models all start from it.
   public static func emptyDraft(id: UUID, starts: Date, over path: [Route]) -> Exercise {
     emptyDraft(id: id, starts: starts, type: path.historyType ?? .cycling)
+  }
+
+  /// Whether this add draft differs from the fresh draft an add form over `path` opens with
+  /// at `now`: a title, a distance, a finish, another type than the list's, or another start.
+  ///
+  /// The one rule for "an add draft with unsaved changes": a printed link leaves out exactly
+  /// the fields that match the fresh draft, the resolver refuses a discard alert over a draft
+  /// that matches it (`nothing-to-discard`), and the add form asks to discard when it does
+  /// not.
+  public func differsFromFreshDraft(over path: [Route], at now: Date) -> Bool {
+    differsFromFreshDraft(listType: path.historyType, at: now)
+  }
+
+  /// ``differsFromFreshDraft(over:at:)`` for a list screen given by its history's type (`nil`
+  /// for the root list).
+  func differsFromFreshDraft(listType: Mode?, at now: Date) -> Bool {
+    self != .emptyDraft(id: id, starts: now.roundedToMilliseconds, type: listType ?? .cycling)
   }
 
   /// The kind of an exercise.

@@ -61,11 +61,23 @@ public struct ExerciseCatalog: Sendable, Hashable {
 }
 
 extension ExerciseCatalog {
+  /// The limits catalog files are read with: 512 MiB (room for a million exercises) and the
+  /// default nesting depth.
+  ///
+  /// A catalog is the app's whole store, far larger than a session snapshot, so it has its
+  /// own size limit; a file over it is refused with `limit-exceeded`, never cut short.
+  public static let fileLimits = Limits(snapshotSize: 512 << 20)
+
   /// Reads a catalog file: `{"exercises": [ … ]}` with items in the snapshot's exercise form.
   ///
+  /// Stored exercises are the app's own data: they are read as they are, and not held to the
+  /// rules for drafts (an edit draft is checked only where it changes the stored exercise).
+  ///
   /// - Throws: `NavigationError` located by JSON Pointer; a repeated id is
-  ///   `duplicate-exercise` at that item's `id`.
-  public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError)
+  ///   `duplicate-exercise` at that item's `id`, a file over `limits.snapshotSize` is
+  ///   `limit-exceeded`.
+  /// - Complexity: O(*n*) in the size of the file.
+  public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = fileLimits) throws(NavigationError)
     -> ExerciseCatalog
   {
     let root = try SnapshotNode(parsing: bytes, limits: limits)

@@ -102,7 +102,7 @@ public final class ContentModel {
     var restored = NavigationState()
     var dropped: [DroppedPart] = []
     if let snapshot {
-      let resolver = NavigationResolver(catalog: catalog)
+      let resolver = NavigationResolver(catalog: catalog, clock: clock)
       do {
         let report = try resolver.resolve(NavigationSnapshot.decode(snapshot), policy: .lenient)
         restored = report.value
@@ -140,7 +140,7 @@ public final class ContentModel {
     let report: ResolutionReport<NavigationState>
     do {
       let parsed = try links.match(link: link)
-      report = try NavigationResolver(catalog: catalog).resolve(
+      report = try NavigationResolver(catalog: catalog, clock: exercisesModel.clock).resolve(
         parsed, ids: exercisesModel.ids, clock: exercisesModel.clock, policy: policy)
     } catch {
       return .refused(error)
@@ -162,7 +162,14 @@ public final class ContentModel {
     exercisesModel.destination =
       switch state.exercises.destination {
       case nil: nil
-      case .add(let form): .add(ExerciseModel(exercise: form.draft, destination: form.destination))
+      case .add(let form):
+        // A restored add form started fresh now, as the resolver's discard rule assumes.
+        .add(
+          ExerciseModel(
+            exercise: form.draft,
+            freshDraft: .emptyDraft(
+              id: form.draft.id, starts: exercisesModel.clock.now().roundedToMilliseconds, over: state.exercises.path),
+            destination: form.destination))
       case .edit(let form):
         .edit(ExerciseModel(exercise: form.draft, original: catalog[form.draft.id], destination: form.destination))
       case .alert(let id): catalog[id].map { .alert($0) }

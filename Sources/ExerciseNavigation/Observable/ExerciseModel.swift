@@ -16,17 +16,32 @@ public final class ExerciseModel: Identifiable {
   public var destination: NavigationState.FormDestination?
   /// The stored exercise an edit started from; `nil` for a new exercise.
   public let original: Exercise?
+  /// The draft the form compares against for ``hasUnsavedChanges``: the stored exercise for
+  /// an edit, the fresh empty draft for an add.
+  public let startingDraft: Exercise
 
   /// Called when the form wants to close (set by the presenting model).
   @ObservationIgnored var onDismiss: @MainActor () -> Void = {}
   /// Called when the user keeps editing after being asked to discard.
   @ObservationIgnored var onKeepEditing: @MainActor () -> Void = {}
 
-  /// Creates a form over a draft; pass the stored exercise as `original` when editing.
-  public init(exercise: Exercise, original: Exercise? = nil, destination: NavigationState.FormDestination? = nil) {
+  /// Creates a form over a draft.
+  ///
+  /// - Parameters:
+  ///   - exercise: The draft.
+  ///   - original: The stored exercise, when editing.
+  ///   - freshDraft: For an add, the fresh draft the form opened with (see
+  ///     ``Exercise/emptyDraft(id:starts:over:)``); by default an empty cycling draft with the
+  ///     draft's id and start.
+  ///   - destination: The form's discard alert, if it shows.
+  public init(
+    exercise: Exercise, original: Exercise? = nil, freshDraft: Exercise? = nil,
+    destination: NavigationState.FormDestination? = nil
+  ) {
     self.id = exercise.id
     self.exercise = exercise
     self.original = original
+    self.startingDraft = original ?? freshDraft ?? .emptyDraft(id: exercise.id, starts: exercise.starts)
     self.destination = destination
   }
 
@@ -36,12 +51,9 @@ public final class ExerciseModel: Identifiable {
   /// Whether the save button is disabled: an empty title or a zero distance.
   public var exerciseButtonDisabled: Bool { exercise.title.isEmpty || exercise.distance == 0 }
 
-  /// Whether the draft differs from what the form started with: the stored exercise for an
-  /// edit, an empty draft (no title, distance 0, not finished) for an add.
-  public var hasUnsavedChanges: Bool {
-    if let original { return exercise != original }
-    return !exercise.title.isEmpty || exercise.distance != 0 || exercise.finished != nil
-  }
+  /// Whether the draft differs from ``startingDraft`` in any field (titles by their Unicode
+  /// scalars): the rule the resolver's `nothing-to-discard` and the link printer follow too.
+  public var hasUnsavedChanges: Bool { exercise != startingDraft }
 
   /// Cancel: asks to discard when there are unsaved changes, dismisses otherwise.
   public func cancelButtonTapped() {

@@ -77,7 +77,7 @@ public final class ExercisesModel {
   /// Opens the add sheet with a fresh empty draft (of the history's type under a history).
   public func addExerciseButtonTapped() {
     let draft = Exercise.emptyDraft(id: ids(), starts: clock.now(), over: path)
-    destination = .add(ExerciseModel(exercise: draft))
+    destination = .add(ExerciseModel(exercise: draft, freshDraft: draft))
   }
 
   /// Asks to confirm deleting an exercise.

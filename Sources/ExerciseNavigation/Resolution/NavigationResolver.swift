@@ -23,14 +23,19 @@ public struct NavigationResolver: Sendable {
   public var catalog: ExerciseCatalog
   /// Limits applied to drafts (`Limits/titleLength`).
   public var limits: Limits
+  /// The clock an add draft's fresh start is read from: a discard alert over an add draft
+  /// needs a draft that differs from the fresh one (see
+  /// ``Exercise/differsFromFreshDraft(over:at:)``).
+  public var clock: DateSource
 
   /// The largest distance a draft may have, in kilometres.
   public static let maximumDistance = 100_000.0
 
   /// Creates a resolver.
-  public init(catalog: ExerciseCatalog, limits: Limits = .default) {
+  public init(catalog: ExerciseCatalog, limits: Limits = .default, clock: DateSource = .system) {
     self.catalog = catalog
     self.limits = limits
+    self.clock = clock
   }
 
   /// Resolves a state.
@@ -146,7 +151,7 @@ public struct NavigationResolver: Sendable {
     case .edit(let form):
       guard let stored = catalog[form.draft.id] else { throw unknown(form.draft.id, at: casePointer / "draft" / "id") }
       if let listMode, stored.type != listMode { throw mismatch(stored, listMode, at: casePointer / "draft" / "id") }
-      try validate(form.draft, at: casePointer / "draft")
+      try validate(form.draft, changedFrom: stored, at: casePointer / "draft")
       if form.destination != nil, form.draft == stored {
         try discard(at: casePointer, "the draft equals the stored exercise", &refusals)
         return .edit(.init(draft: form.draft))
@@ -158,9 +163,8 @@ public struct NavigationResolver: Sendable {
           "the new draft's id \(UUIDText.format(form.draft.id)) already belongs to a stored exercise")
       }
       try validate(form.draft, at: casePointer / "draft")
-      let draft = form.draft
-      if form.destination != nil, draft.title.isEmpty, draft.distance == 0, draft.finished == nil {
-        try discard(at: casePointer, "the new draft is still empty", &refusals)
+      if form.destination != nil, !form.draft.differsFromFreshDraft(listType: listMode, at: clock.now()) {
+        try discard(at: casePointer, "the new draft is still the fresh one", &refusals)
         return .add(.init(draft: form.draft))
       }
     }
@@ -180,8 +184,28 @@ public struct NavigationResolver: Sendable {
   }
 
   /// The rules every draft obeys; an empty title is a normal half-filled form.
-  func validate(_ draft: Exercise, at pointer: @autoclosure () -> JSONPointer) throws(NavigationError) {
-    let title = draft.title
+  ///
+  /// An edit draft is checked only where it differs from the stored exercise (`base`): the
+  /// stored fields are the app's own data, not input, and the edit screen must open on an
+  /// exercise saved before a rule existed, so that the user can correct it. Finish and start
+  /// are checked together when either changed.
+  func validate(
+    _ draft: Exercise, changedFrom base: Exercise? = nil, at pointer: @autoclosure () -> JSONPointer
+  ) throws(NavigationError) {
+    if base.map({ !$0.title.hasSameScalars(as: draft.title) }) ?? true { try validate(title: draft.title, at: pointer()) }
+    let distance = draft.distance
+    if base.map({ $0.distance != distance }) ?? true, !(distance.isFinite && distance >= 0 && distance <= Self.maximumDistance) {
+      throw NavigationError(
+        .invalidDraft, at: pointer() / "distance",
+        "the distance must be between 0 and \(ECMAScriptNumber.format(Self.maximumDistance)) km, not \(ECMAScriptNumber.format(distance))"
+      )
+    }
+    guard base.map({ $0.starts != draft.starts || $0.finished != draft.finished }) ?? true else { return }
+    try validateDates(draft, at: pointer())
+  }
+
+  /// A title's rules: its length in characters and no control characters.
+  private func validate(title: String, at pointer: @autoclosure () -> JSONPointer) throws(NavigationError) {
     // A character is at least one byte, so a short title needs no grapheme counting.
     if title.utf8.count > limits.titleLength, title.count > limits.titleLength {
       throw NavigationError(
@@ -190,12 +214,15 @@ public struct NavigationResolver: Sendable {
     if Self.containsControl(title) {
       throw NavigationError(.invalidDraft, at: pointer() / "title", "the title holds control characters")
     }
-    let distance = draft.distance
-    guard distance.isFinite, distance >= 0, distance <= Self.maximumDistance else {
+  }
+
+  /// A draft's dates: each one a timestamp can write (years 0000 to 9999, so that the state
+  /// saves as a snapshot that reads back), and no finish before the start.
+  private func validateDates(_ draft: Exercise, at pointer: @autoclosure () -> JSONPointer) throws(NavigationError) {
+    for (field, date) in [("starts", draft.starts), ("finished", draft.finished)] {
+      guard let date, !Timestamp.canRepresent(date) else { continue }
       throw NavigationError(
-        .invalidDraft, at: pointer() / "distance",
-        "the distance must be between 0 and \(ECMAScriptNumber.format(Self.maximumDistance)) km, not \(ECMAScriptNumber.format(distance))"
-      )
+        .invalidDraft, at: pointer() / field, "the date is outside the years 0000 to 9999, which a snapshot cannot hold")
     }
     if let finished = draft.finished, finished < draft.starts {
       throw NavigationError(

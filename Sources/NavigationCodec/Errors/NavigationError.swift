@@ -33,7 +33,12 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
   public var layer: Layer { code.layer }
 
   /// The one-line form used by `navlink`: `error[<code>] at <location>: <message>`.
-  public var description: String { "error[\(code.rawValue)] at \(location): \(message)" }
+  ///
+  /// The location and message are passed through ``SingleLineText/escaping(_:)``, so input
+  /// they quote (a decoded `%0A`, a terminal escape) can never break the line.
+  public var description: String {
+    "error[\(code.rawValue)] at \(SingleLineText.escaping(location)): \(SingleLineText.escaping(message))"
+  }
 }
 
 extension NavigationError {

@@ -205,8 +205,8 @@ struct JSONParser: ~Copyable {
     guard index < count else { throw error("the string is not closed") }
     if bytes[index] < 0x20 { throw error("a control character must be escaped in a string") }
     if bytes[index] == UInt8(ascii: "\"") {
-      if bits >= 0x80, !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
-        index = start
+      if bits >= 0x80, let bad = UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
+        index = start + bad
         throw error("the string is not valid UTF-8")
       }
       tokens.append(.string(start: start, count: index - start, at: tokens.count))
@@ -222,7 +222,8 @@ struct JSONParser: ~Copyable {
       case UInt8(ascii: "\""):
         let text = unescaped.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[unescapedStart...]) }
         guard UTF8Validation.isValid(text) else {
-          index = start
+          // Escapes decode to whole scalars, so the bad byte is one of the raw ones.
+          index = start + (UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: bytes[start..<index])) ?? 0)
           throw error("the string is not valid UTF-8")
         }
         // The tape keeps unescaped text after the document.
@@ -329,13 +330,19 @@ struct JSONParser: ~Copyable {
   }
 
   /// The 1-based line and column (in Unicode scalars) of the current index.
+  ///
+  /// A line ends at LF, CR LF or a lone CR, as editors count them.
   private func location() -> String {
     let end = min(index, bytes.count)
     var line = 1
     var lineStart = 0
-    for offset in 0..<end where bytes[offset] == 0x0A {
-      line += 1
-      lineStart = offset + 1
+    for offset in 0..<end {
+      let byte = bytes[offset]
+      let endsLine = byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
+      if endsLine {
+        line += 1
+        lineStart = offset + 1
+      }
     }
     // Count scalar starts, not UTF-8 continuation bytes.
     var column = 1

@@ -173,6 +173,10 @@ enum URLReader {
       if authorityBytes.contains(UInt8(ascii: "@")) {
         throw NavigationError(.unsupportedOrigin, at: "host", "a link may not carry a user name or password")
       }
+      // An IP literal (`[::1]`) holds colons too; it is named as what it is, not as a port.
+      if authorityBytes.first == UInt8(ascii: "[") || authorityBytes.contains(UInt8(ascii: "]")) {
+        throw NavigationError(.unsupportedOrigin, at: "host", "a link may not name an IP address (\"[…]\") as its host")
+      }
       if authorityBytes.contains(UInt8(ascii: ":")) {
         throw NavigationError(.unsupportedOrigin, at: "host", "a link may not name a port")
       }
@@ -258,7 +262,7 @@ enum URLReader {
           link.appendQueryItem(
             LinkText(range: start..<equals, isDecoded: false), LinkText(range: equals + 1..<stop, isDecoded: false))
         } else {
-          try readQueryItem(start..<stop, into: &link)
+          try readQueryItem(start..<stop, first: start == index, into: &link)
         }
         guard !endsQuery(stop) else {
           start = stop
@@ -277,9 +281,13 @@ enum URLReader {
     }
   }
 
-  private static func readQueryItem(_ range: Range<Int>, into link: inout RawLink) throws(NavigationError) {
+  /// Reads one query item that is not a plain `name=value`; `first` says whether it opens the
+  /// query, for the message about an empty one.
+  private static func readQueryItem(_ range: Range<Int>, first: Bool, into link: inout RawLink) throws(NavigationError)
+  {
     guard !range.isEmpty else {
-      throw NavigationError(.malformedURL, at: "query", "empty query item (\"&&\")")
+      let place = first ? "between \"?\" and \"&\"" : "between two \"&\" (\"&&\")"
+      throw NavigationError(.malformedURL, at: "query", "empty query item " + place)
     }
     let equals = link.source[range].firstIndex(of: UInt8(ascii: "=")) ?? range.upperBound
     let name = try decode(range.lowerBound..<equals, as: .query, into: &link, location: "query")

@@ -51,15 +51,16 @@ public struct SnapshotEnvelope: Sendable, Hashable {
         "expected the format \"\(format)\" but found \(describe(formatNode))")
     }
     let versionNode = try body.required("version")
-    guard let number = versionNode.numberValue, number.rounded() == number,
-      abs(number) < 1e15
-    else { throw versionNode.invalid("an integer version") }
-    let version = Int(number)
-    guard versions.contains(version) else {
+    guard let number = versionNode.numberValue, number.rounded() == number else {
+      throw versionNode.invalid("an integer version")
+    }
+    // Any integer is a version, however large; only one this build reads is accepted, so
+    // the number is compared as a `Double` and converted once it is known to be small.
+    guard let version = versions.first(where: { Double($0) == number }) else {
       let readable = versions.map(String.init).joined(separator: ", ")
       throw NavigationError(
         .unsupportedVersion, at: versionNode.pointer,
-        "this snapshot is version \(version); this build reads version \(readable)")
+        "this snapshot is version \(ECMAScriptNumber.format(number)); this build reads version \(readable)")
     }
     return (version, body)
   }

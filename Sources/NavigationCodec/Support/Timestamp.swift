@@ -10,7 +10,25 @@
 /// Reading accepts `YYYY-MM-DDTHH:MM:SS`, an optional fraction of one to three digits, and `Z`
 /// or an offset `±HH:MM`; every field is range-checked (no month 13, no February 30, no leap
 /// second). Dates are kept to the millisecond, so a decoded value always writes back the same.
+///
+/// Only instants from `0000-01-01T00:00:00Z` to `9999-12-31T23:59:59.999Z` have this form
+/// (``range``). Reading refuses text whose offset moves it outside them
+/// (`0000-01-01T00:30:00+01:00`), so that every date read writes back as text that reads.
 public enum Timestamp {
+  /// The instants a timestamp can name, in milliseconds since 1970-01-01T00:00:00Z: the
+  /// four-digit years 0000 to 9999 in UTC.
+  public static let millisecondRange: ClosedRange<Int64> = -62_167_219_200_000...253_402_300_799_999
+
+  /// The instants a timestamp can name: from `0000-01-01T00:00:00Z` to
+  /// `9999-12-31T23:59:59.999Z`.
+  public static let range: ClosedRange<Date> =
+    Date(milliseconds: millisecondRange.lowerBound)...Date(milliseconds: millisecondRange.upperBound)
+
+  /// Whether a date, rounded to the millisecond, is one a timestamp can name.
+  public static func canRepresent(_ date: Date) -> Bool {
+    millisecondRange.contains(date.millisecondsSince1970)
+  }
+
   /// Reads a timestamp, or returns `nil` when the text is not one.
   public static func parse(_ text: some StringProtocol) -> Date? {
     var text = String(text)
@@ -69,7 +87,10 @@ public enum Timestamp {
     guard index == bytes.count else { return nil }
     let days = daysFromCivil(year: year, month: month, day: day)
     let seconds = ((days * 24 + hour) * 60 + minute - offsetMinutes) * 60 + second
-    return Date(milliseconds: Int64(seconds) * 1000 + Int64(milliseconds))
+    let total = Int64(seconds) * 1000 + Int64(milliseconds)
+    // An offset can carry a year-0000 or year-9999 time out of the four-digit years.
+    guard millisecondRange.contains(total) else { return nil }
+    return Date(milliseconds: total)
   }
 
   /// Writes a date as `YYYY-MM-DDTHH:MM:SS[.SSS]Z`, rounded to the millisecond.
@@ -88,7 +109,8 @@ public enum Timestamp {
     let minute = secondOfDay / 60 % 60
     let second = secondOfDay % 60
     // Years outside 0...9999 have no four-digit form; they are written with a sign and as
-    // many digits as they need (ISO 8601's expanded form), and do not read back.
+    // many digits as they need (ISO 8601's expanded form), and do not read back. Readers and
+    // the resolver refuse such dates (see `range`), so no state that opens writes one.
     guard (0...9999).contains(year) else {
       return "\(year < 0 ? "-" : "+")\(abs(year))-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(second))Z"
     }

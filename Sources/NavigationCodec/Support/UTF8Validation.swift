@@ -4,6 +4,13 @@
 /// Specialised for byte buffers, so it costs a pass over the bytes and no more.
 enum UTF8Validation {
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    firstInvalidOffset(bytes) == nil
+  }
+
+  /// The offset of the first byte that does not begin a valid sequence (a stray continuation
+  /// byte, or the lead of a sequence that is cut short, overlong or out of range), or `nil`
+  /// when the bytes are valid: where an error about invalid UTF-8 should point.
+  static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let count = bytes.count
     while index < count {
@@ -31,15 +38,16 @@ enum UTF8Validation {
       case 0xF4:
         length = 4
         highest = 0x8F
-      default: return false
+      default: return index
       }
-      guard count - index >= length else { return false }
+      // A sequence cut short, overlong or out of range is reported at its lead byte.
+      guard count - index >= length else { return index }
       let second = bytes[index + 1]
-      guard second >= lowest && second <= highest else { return false }
-      for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+      guard second >= lowest && second <= highest else { return index }
+      for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
       index += length
     }
-    return true
+    return nil
   }
 
   /// The string of valid UTF-8 bytes, or `nil`.

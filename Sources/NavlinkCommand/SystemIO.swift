@@ -1,0 +1,157 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A read or write the operating system refused, with its reason (`strerror`'s text).
+public struct IOFailure: Error, Sendable, Equatable {
+  /// Why the operation failed, such as `No space left on device`.
+  public var reason: String
+
+  /// Creates a failure with a reason.
+  public init(_ reason: String) { self.reason = reason }
+
+  /// The failure for the calling thread's `errno`.
+  static func lastError() -> IOFailure { IOFailure(String(cString: strerror(errno))) }
+}
+
+/// Reading and writing files and the standard streams through the system calls themselves.
+///
+/// Foundation's `FileHandle.write(_:)` and `availableData` trap on a failed write or read (a
+/// full disk, a closed stream, a directory as standard input) because they cannot throw. Every
+/// function here reports the failure instead, with the system's reason, and retries a call a
+/// signal interrupted.
+enum SystemIO {
+  /// The size of one read from a stream.
+  static let chunkSize = 1 << 16
+
+  /// Whether a file descriptor is open.
+  static func isOpen(_ descriptor: Int32) -> Bool { fcntl(descriptor, F_GETFD) != -1 }
+
+  /// Reads from a descriptor until the end of the input or `limit` bytes, whichever comes first.
+  static func read(_ descriptor: Int32, upTo limit: Int) throws(IOFailure) -> [UInt8] {
+    var bytes: [UInt8] = []
+    while bytes.count < limit {
+      let chunk = try readChunk(descriptor, upTo: min(chunkSize, limit - bytes.count))
+      if chunk.isEmpty { break }
+      bytes += chunk
+    }
+    return bytes
+  }
+
+  /// One read of at most `limit` bytes; an empty result is the end of the input.
+  static func readChunk(_ descriptor: Int32, upTo limit: Int = chunkSize) throws(IOFailure) -> [UInt8] {
+    var failure: IOFailure?
+    let bytes = [UInt8](unsafeUninitializedCapacity: max(limit, 1)) { buffer, count in
+      count = 0
+      while true {
+        let result = systemRead(descriptor, buffer.baseAddress, limit)
+        if result >= 0 {
+          count = result
+          return
+        }
+        if errno == EINTR { continue }
+        failure = .lastError()
+        return
+      }
+    }
+    if let failure { throw failure }
+    return bytes
+  }
+
+  /// Writes all of `bytes`, however many calls that takes.
+  static func write(_ descriptor: Int32, _ bytes: some Collection<UInt8>) throws(IOFailure) {
+    let result = bytes.withContiguousStorageIfAvailable { buffer in writeAll(descriptor, buffer) }
+    if let failure = result ?? Array(bytes).withUnsafeBufferPointer({ writeAll(descriptor, $0) }) { throw failure }
+  }
+
+  private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> IOFailure? {
+    var offset = 0
+    while offset < buffer.count {
+      let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return .lastError()
+      }
+      offset += written
+    }
+    return nil
+  }
+
+  /// Reads a file, up to `limit` bytes.
+  ///
+  /// - Throws: The system's reason when the file cannot be opened or read, a directory
+  ///   included.
+  static func readFile(_ path: String, upTo limit: Int) throws(IOFailure) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .lastError() }
+    defer { close(descriptor) }
+    return try read(descriptor, upTo: limit)
+  }
+
+  /// What a path names.
+  enum EntryKind: Equatable {
+    case file
+    case directory
+    /// Anything else: a device, a socket, a dangling link.
+    case other
+  }
+
+  /// What a path names (following symbolic links), or `nil` when nothing is there.
+  static func kind(of path: String) -> EntryKind? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    default: return .other
+    }
+  }
+
+  /// The names of a directory's entries, `.` and `..` left out, sorted by their bytes.
+  static func listDirectory(_ path: String) throws(IOFailure) -> [String] {
+    guard let directory = opendir(path) else { throw .lastError() }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// Replaces a file's contents atomically: a temporary file beside it, written, flushed and
+  /// renamed over it, so that a reader sees the old bytes or the new ones, never a part.
+  static func replaceFile(_ path: String, with bytes: [UInt8]) throws(IOFailure) {
+    let temporary = path + ".navlink-\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw .lastError() }
+    var failure: IOFailure?
+    do throws(IOFailure) {
+      try write(descriptor, bytes)
+      if fsync(descriptor) != 0 { throw .lastError() }
+    } catch {
+      failure = error
+    }
+    if close(descriptor) != 0, failure == nil { failure = .lastError() }
+    if failure == nil, rename(temporary, path) != 0 { failure = .lastError() }
+    if let failure {
+      unlink(temporary)
+      throw failure
+    }
+  }
+}
+
+// The C library's `read` and `write` under names that the members of `SystemIO` do not shadow.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}
