@@ -92,7 +92,7 @@ struct Invocation: Equatable {
         let text = try optionValue()
         guard let date = Timestamp.parse(text) else {
           throw UsageError(
-            argument: "--now", message: "expected an ISO 8601 date such as 2025-04-02T07:00:00Z, found \"\(text)\"")
+            argument: "--now", message: "expected an ISO 8601 date in the years 0000 to 9999 such as 2025-04-02T07:00:00Z, found \"\(text)\"")
         }
         now = date
       case "--ids":
@@ -126,7 +126,7 @@ struct Invocation: Equatable {
       throw UsageError(
         argument: option,
         message: "\(option) is not an option of navlink \(command.rawValue)"
-          + (owners.isEmpty ? "" : "; it is an option of \(owners.joined(separator: " and "))"))
+          + (owners.isEmpty ? "" : "; it is an option of \(owners.joined(separator: ", "))"))
     }
     let maximum = command == .parse ? (batch ? 0 : 1) : 1
     if positional.count > maximum {

@@ -103,4 +103,41 @@ import Testing
       #expect(Refused(error) == Refused("malformed-json", "line 1, column \(length + 3)"), "length \(length)")
     }
   }
+
+  /// A line ends at LF, CR LF or a lone CR, as editors count lines.
+  @Test(arguments: [
+    ("{\n\"a\": x}", "line 2, column 6"),
+    ("{\r\n\"a\": x}", "line 2, column 6"),
+    ("{\r\"a\": x}", "line 2, column 6"),
+    ("{\r\r\"a\": x}", "line 3, column 6"),
+    ("{\n\r\"a\": x}", "line 3, column 6"),
+    ("{\r\n\r\n \"a\": x}", "line 3, column 7"),
+  ])
+  func everyLineEndingCountsAsALine(_ text: String, _ location: String) {
+    let error = refusal { () throws(NavigationError) in try JSONReader().read(text) }
+    #expect(Refused(error) == Refused("malformed-json", location))
+  }
+
+  struct BadBytes: Sendable, CustomStringConvertible {
+    var before: String
+    var bad: [UInt8]
+    var after: String
+    var location: String
+    var bytes: [UInt8] { Array(before.utf8) + bad + Array(after.utf8) }
+    var description: String { "\(before)\(bad)\(after)" }
+  }
+
+  /// Invalid UTF-8 is reported at its first bad byte, after escapes and on later lines too.
+  @Test(arguments: [
+    BadBytes(before: "[\"ab", bad: [0xFF], after: "cd\"]", location: "line 1, column 5"),
+    BadBytes(before: "[\"\\n\\u00e9é", bad: [0xC3, 0x28], after: "\"]", location: "line 1, column 12"),
+    BadBytes(before: "{\n  \"k\": \"é", bad: [0xE2, 0x82], after: "\"}", location: "line 2, column 10"),
+    BadBytes(before: "[\"x", bad: [0xED, 0xA0, 0x80], after: "\"]", location: "line 1, column 4"),
+    BadBytes(before: "[\"x", bad: [0x80], after: "\"]", location: "line 1, column 4"),
+  ])
+  func invalidUTF8IsLocatedAtTheBadByte(_ testCase: BadBytes) {
+    let error = refusal { () throws(NavigationError) in try JSONReader().read(testCase.bytes) }
+    #expect(Refused(error) == Refused("malformed-json", testCase.location))
+    #expect(error?.message == "the string is not valid UTF-8")
+  }
 }

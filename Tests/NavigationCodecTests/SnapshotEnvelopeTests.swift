@@ -41,4 +41,31 @@ import Testing
       error?.description
         == #"error[unexpected-field] at /nmae: unknown field "nmae"; expected only "format", "name", "version""#)
   }
+
+  /// Any integer is a version: a huge one is unsupported, named as written, never rounded or
+  /// called an invalid value.
+  @Test(arguments: [
+    ("0", "0"), ("-1", "-1"), ("3", "3"), ("1234567890123456", "1234567890123456"),
+    ("12345678901234567890", "12345678901234567000"), ("1e300", "1e+300"), ("2.0", "2"), ("1e0", "1"),
+  ])
+  func everyOtherIntegerIsAnUnsupportedVersion(_ written: String, _ named: String) {
+    let result = Result { () throws(NavigationError) in
+      try envelope.decode(Array(#"{"format": "demo", "version": \#(written)}"#.utf8)).version
+    }
+    if named == "2" || named == "1" {
+      #expect((try? result.get()) == Int(named))
+      return
+    }
+    let error = refusal { () throws(NavigationError) in try result.get() }
+    #expect(Refused(error) == Refused("unsupported-version", "/version"))
+    #expect(error?.message == "this snapshot is version \(named); this build reads version 1, 2")
+  }
+
+  @Test(arguments: ["1.5", "\"1\"", "null", "true", "[1]"])
+  func aVersionThatIsNoIntegerIsAnInvalidValue(_ written: String) {
+    let error = refusal { () throws(NavigationError) in
+      try envelope.decode(Array(#"{"format": "demo", "version": \#(written)}"#.utf8))
+    }
+    #expect(Refused(error) == Refused(written == "null" ? "missing-field" : "invalid-value", "/version"))
+  }
 }

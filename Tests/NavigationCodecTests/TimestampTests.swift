@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCodec
+import TestSupport
 import Testing
 
 @Suite struct TimestampTests {
@@ -44,4 +45,53 @@ import Testing
       #expect(Timestamp.parse(text)?.millisecondsSince1970 == milliseconds, "\(text)")
     }
   }
+
+  /// An offset that moves the instant out of the four-digit years would write text that no
+  /// reader reads back (`-1-12-31T23:30:00Z`): such text is refused where it is read.
+  @Test(arguments: [
+    "0000-01-01T00:30:00+01:00", "0000-01-01T00:00:00+00:01", "9999-12-31T23:30:00-01:00",
+    "9999-12-31T23:59:59.999-00:01",
+  ])
+  func refusesAnOffsetThatLeavesTheFourDigitYears(_ text: String) {
+    #expect(Timestamp.parse(text) == nil)
+  }
+
+  @Test func theFirstAndLastInstantsReadAndWriteBack() throws {
+    let first = try #require(Timestamp.parse("0000-01-01T00:00:00Z"))
+    let last = try #require(Timestamp.parse("9999-12-31T23:59:59.999Z"))
+    #expect(Timestamp.format(first) == "0000-01-01T00:00:00Z")
+    #expect(Timestamp.format(last) == "9999-12-31T23:59:59.999Z")
+    #expect(Timestamp.range == first...last)
+    #expect(Timestamp.parse("0000-01-01T01:00:00+01:00") == first)
+    #expect(Timestamp.parse("9999-12-31T22:59:59.999-01:00") == last)
+    #expect(Timestamp.canRepresent(first) && Timestamp.canRepresent(last))
+    #expect(!Timestamp.canRepresent(Date(milliseconds: first.millisecondsSince1970 - 1)))
+    #expect(!Timestamp.canRepresent(Date(milliseconds: last.millisecondsSince1970 + 1)))
+  }
+
+  /// Every date read writes back as text that reads as the same date.
+  @Test func everyDateReadWritesTextThatReadsBack() {
+    var generator = SplitMix64(seed: 20)
+    for _ in 0..<5000 {
+      let year = Int.random(in: 0...9999, using: &generator)
+      let offset = Int.random(in: 0...(23 * 60 + 59), using: &generator)
+      let sign = Bool.random(using: &generator) ? "+" : "-"
+      let text = String(format4: year) + "-06-15T12:00:00\(sign)\(String(two: offset / 60)):\(String(two: offset % 60))"
+      guard let date = Timestamp.parse(text) else { continue }
+      #expect(Timestamp.parse(Timestamp.format(date)) == date, "\(text)")
+    }
+    for text in ["0000-01-01T23:59:59-23:59", "9999-12-31T00:00:00+23:59"] {
+      let date = Timestamp.parse(text)
+      #expect(date != nil && Timestamp.parse(Timestamp.format(date ?? .distantPast)) == date, "\(text)")
+    }
+  }
+}
+
+extension String {
+  fileprivate init(format4 value: Int) {
+    let digits = String(value)
+    self = String(repeating: "0", count: 4 - digits.count) + digits
+  }
+
+  fileprivate init(two value: Int) { self = value < 10 ? "0\(value)" : String(value) }
 }

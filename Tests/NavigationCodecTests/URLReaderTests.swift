@@ -147,3 +147,43 @@ import Testing
     #expect(Refused(error) == testCase.refused)
   }
 }
+
+/// Messages say what is really wrong, in the words of the input.
+@Suite struct URLReaderMessageTests {
+  let grammar = LinkGrammar<String>(
+    origins: LinkOrigins(customSchemes: ["app"], webHosts: ["app.example"], printed: .customScheme("app")),
+    routes: [
+      LinkRoute(
+        [.literal("item")], query: [LinkQueryField("q", .text)],
+        parse: { match in match.parameters["q"]?.text ?? "" },
+        print: { value in LinkMatch(parameters: ["q": .text(value)]) })
+    ])
+
+  struct Case: Sendable, CustomStringConvertible {
+    var link: String
+    var refused: Refused
+    var message: String
+    var description: String { link }
+  }
+
+  @Test(arguments: [
+    Case(
+      link: "app://[::1]/item", refused: Refused("unsupported-origin", "host"),
+      message: "a link may not name an IP address (\"[…]\") as its host"),
+    Case(
+      link: "https://[2001:db8::1]/item", refused: Refused("unsupported-origin", "host"),
+      message: "a link may not name an IP address (\"[…]\") as its host"),
+    Case(link: "app://item:8080/x", refused: Refused("unsupported-origin", "host"), message: "a link may not name a port"),
+    Case(
+      link: "app://item?&q=a", refused: Refused("malformed-url", "query"),
+      message: "empty query item between \"?\" and \"&\""),
+    Case(
+      link: "app://item?q=a&&q=b", refused: Refused("malformed-url", "query"),
+      message: "empty query item between two \"&\" (\"&&\")"),
+  ])
+  func namesTheRealProblem(_ testCase: Case) {
+    let error = refusal { () throws(NavigationError) in try grammar.match(link: testCase.link) }
+    #expect(Refused(error) == testCase.refused)
+    #expect(error?.message == testCase.message)
+  }
+}

@@ -24,7 +24,7 @@ public enum LinkFieldKind: Sendable, Hashable {
     case .keyword(let words): "one of " + words.joined(separator: ", ")
     case .text: "text"
     case .number: "a finite decimal number such as 5.2"
-    case .date: "an ISO 8601 date such as 2025-04-02T07:00:00Z"
+    case .date: "an ISO 8601 date in the years 0000 to 9999 such as 2025-04-02T07:00:00Z"
     }
   }
 
