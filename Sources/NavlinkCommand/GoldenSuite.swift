@@ -272,8 +272,11 @@ public struct GoldenSuite: Sendable {
     }
     do {
       catalog = try self.catalog()
+    } catch let failure as IOFailure {
+      Failure.unreadable(path("catalog.json"), failure).report(to: console)
+      return .unreadable
     } catch {
-      console.err("error[unreadable] at \(SingleLineText.escaping(path("catalog.json"))): \(error)\n")
+      console.err("\(error) (in the catalog \(SingleLineText.escaping(path("catalog.json"))))\n")
       return .unreadable
     }
     var failed = 0

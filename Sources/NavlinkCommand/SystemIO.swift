@@ -7,12 +7,15 @@
 #endif
 
 /// A read or write the operating system refused, with its reason (`strerror`'s text).
-public struct IOFailure: Error, Sendable, Equatable {
+public struct IOFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// Why the operation failed, such as `No space left on device`.
   public var reason: String
 
   /// Creates a failure with a reason.
   public init(_ reason: String) { self.reason = reason }
+
+  /// The reason.
+  public var description: String { reason }
 
   /// The failure for the calling thread's `errno`.
   static func lastError() -> IOFailure { IOFailure(String(cString: strerror(errno))) }

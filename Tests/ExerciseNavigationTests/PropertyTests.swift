@@ -8,7 +8,7 @@ import Testing
 @Suite struct PropertyTests {
   static let now = Date(milliseconds: 1_746_086_400_000)
   static let seeds: [UInt64] = Array(1...8)
-  static let resolver = NavigationResolver(catalog: .sample)
+  static let resolver = NavigationResolver(catalog: .sample, clock: .fixed(now))
 
   @Test(arguments: seeds) func validStatesSurviveEncodeDecodeAndResolveUnchanged(_ seed: UInt64) throws {
     var generator = StateGenerator(seed: seed, now: Self.now)
@@ -56,7 +56,8 @@ import Testing
       #expect(error?.code == mutation.code, "seed \(seed), \(mutation): \(String(describing: error))")
       // The snapshot survives encoding, so the refusal is the resolver's, not the syntax's.
       // (JSON has no infinity: like JSON.stringify, the writer puts null there.)
-      if mutation != .infiniteDistance {
+      // Nor has a snapshot a form for a date past the year 9999.
+      if mutation != .infiniteDistance && mutation != .dateAfterYear9999 {
         #expect(try NavigationSnapshot.decode(NavigationSnapshot.encode(state)) == state)
       }
     }

@@ -28,7 +28,12 @@ struct StateGenerator {
   }
 
   mutating func title() -> String {
-    pick(["", "Run", "Lac Léman 🏊", "a/b \"quoted\" & = + ?", "  spaced  ", String(repeating: "é", count: 200), "Ω≈ç√"])
+    // Decomposed forms too: text canonically equal to another but not the same scalars must
+    // survive every round trip as itself.
+    pick([
+      "", "Run", "Lac Léman 🏊", "a/b \"quoted\" & = + ?", "  spaced  ", String(repeating: "é", count: 200), "Ω≈ç√",
+      "Lac Le\u{301}man crossing 🏊", "Morning run", "Cafe\u{301}", "Ångström", "A\u{30A}ngstro\u{308}m",
+    ])
   }
 
   mutating func date(after start: Date? = nil) -> Date {
@@ -84,8 +89,7 @@ struct StateGenerator {
       var draft = draft(id: addID, base: nil)
       if chance(50), let listMode { draft.type = listMode }
       var form = NavigationState.Form(draft: draft)
-      let hasChanges = !draft.title.isEmpty || draft.distance != 0 || draft.finished != nil
-      if hasChanges && chance(30) { form.destination = .discard }
+      if draft.differsFromFreshDraft(over: path, at: now) && chance(30) { form.destination = .discard }
       state.exercises.destination = .add(form)
     }
     return state
@@ -94,13 +98,15 @@ struct StateGenerator {
   /// One rule each mutation breaks, with the code the resolver must give.
   enum Mutation: CaseIterable {
     case unknownDetail, duplicateAdd, longTitle, controlTitle, negativeDistance, hugeDistance, infiniteDistance
-    case finishBeforeStart, longPath, twoHistories, typeMismatch, destinationOverDetail, nothingToDiscard
+    case finishBeforeStart, dateAfterYear9999, longPath, twoHistories, typeMismatch, destinationOverDetail
+    case nothingToDiscard
 
     var code: NavigationError.Code {
       switch self {
       case .unknownDetail: .unknownExercise
       case .duplicateAdd: .duplicateExercise
-      case .longTitle, .controlTitle, .negativeDistance, .hugeDistance, .infiniteDistance, .finishBeforeStart:
+      case .longTitle, .controlTitle, .negativeDistance, .hugeDistance, .infiniteDistance, .finishBeforeStart,
+        .dateAfterYear9999:
         .invalidDraft
       case .longPath, .twoHistories: .impossiblePath
       case .typeMismatch: .typeMismatch
@@ -121,13 +127,15 @@ struct StateGenerator {
     case .duplicateAdd:
       addDraft.id = stored.id
       return NavigationState(exercises: .init(destination: .add(.init(draft: addDraft))))
-    case .longTitle, .controlTitle, .negativeDistance, .hugeDistance, .infiniteDistance, .finishBeforeStart:
+    case .longTitle, .controlTitle, .negativeDistance, .hugeDistance, .infiniteDistance, .finishBeforeStart,
+      .dateAfterYear9999:
       switch mutation {
       case .longTitle: addDraft.title = String(repeating: "x", count: 201)
       case .controlTitle: addDraft.title = "a\u{7}b"
       case .negativeDistance: addDraft.distance = -0.5
       case .hugeDistance: addDraft.distance = 100_000.001
       case .infiniteDistance: addDraft.distance = .infinity
+      case .dateAfterYear9999: addDraft.finished = Date(milliseconds: Timestamp.millisecondRange.upperBound + 1)
       default: addDraft.finished = Date(milliseconds: addDraft.starts.millisecondsSince1970 - 1)
       }
       return NavigationState(

@@ -97,4 +97,103 @@ import Testing
       )
     }
   }
+
+  struct LayoutCase: Sendable, CustomStringConvertible {
+    var name: String
+    var change: @Sendable (URL) throws -> Void
+    var failures: [String]
+    var description: String { name }
+  }
+
+  /// Nothing is skipped silently: every entry that is not a case fails the run by name.
+  @Test(arguments: [
+    LayoutCase(
+      name: "misspelled folder",
+      change: { try FileManager.default.createDirectory(at: $0.appendingPathComponent("links/vaild"), withIntermediateDirectories: true) },
+      failures: ["links/vaild"]),
+    LayoutCase(
+      name: "missing tree",
+      change: { try FileManager.default.removeItem(at: $0.appendingPathComponent("snapshots/lenient")) },
+      failures: ["snapshots/lenient"]),
+    LayoutCase(
+      name: "orphan expectation",
+      change: { try FileManager.default.removeItem(at: $0.appendingPathComponent("snapshots/refused/path-too-long.json")) },
+      failures: ["snapshots/refused/path-too-long.expected.json"]),
+    LayoutCase(
+      name: "upper-case extension",
+      change: {
+        try FileManager.default.moveItem(
+          at: $0.appendingPathComponent("links/valid/history-detail.json"),
+          to: $0.appendingPathComponent("links/valid/history-detail.JSON"))
+      },
+      failures: ["links/valid/history-detail.JSON"]),
+    LayoutCase(
+      name: "expectation beside a link",
+      change: { try Data("{}".utf8).write(to: $0.appendingPathComponent("links/refused/unknown-detail.expected.json")) },
+      failures: ["links/refused/unknown-detail.expected.json"]),
+    LayoutCase(
+      name: "stray file at the top",
+      change: { try Data("x".utf8).write(to: $0.appendingPathComponent("notes.txt")) },
+      failures: ["notes.txt"]),
+    LayoutCase(
+      name: "folder inside a case folder",
+      change: { try FileManager.default.createDirectory(at: $0.appendingPathComponent("snapshots/valid/more.json"), withIntermediateDirectories: true) },
+      failures: ["snapshots/valid/more.json"]),
+  ])
+  func anEntryThatIsNotACaseFailsByName(_ testCase: LayoutCase) throws {
+    let directory = try Self.scratch(Self.sample)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try testCase.change(directory)
+    let out = Captured()
+    #expect(try GoldenSuite(directory: directory.path).run(record: false, console: Self.console(out)) == .refused)
+    for path in testCase.failures {
+      #expect(out.value.contains("FAIL \(path)\n"), "\(out.value)")
+    }
+    #expect(out.value.hasSuffix("\(testCase.failures.count) failed\n"), "\(out.value)")
+    // Recording cannot make them pass either.
+    #expect(try GoldenSuite(directory: directory.path).run(record: true, console: Self.console(Captured())) == .refused)
+  }
+
+  @Test func aMissingDirectoryIsUnreadable() throws {
+    let out = Captured()
+    let status = try GoldenSuite(directory: "/nonexistent/Fixturez").run(record: false, console: Self.console(out))
+    #expect(status == .unreadable)
+    #expect(out.value == "error[unreadable] at /nonexistent/Fixturez: no such directory\n")
+  }
+
+  @Test func anUnreadableCatalogGivesTheSystemsReasonNotAFoundationError() throws {
+    let directory = try Self.scratch(Self.sample)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("catalog.json"))
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("catalog.json"), withIntermediateDirectories: true)
+    let out = Captured()
+    #expect(try GoldenSuite(directory: directory.path).run(record: false, console: Self.console(out)) == .unreadable)
+    #expect(out.value == "error[unreadable] at \(directory.path)/catalog.json: Is a directory\n")
+  }
+
+  @Test func recordingNeverRewritesALinkCaseThatIsNotValidUTF8() throws {
+    let directory = try Self.scratch(Self.sample)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("links/refused/bad-bytes.json")
+    let bytes = Data(#"{"link": "doexercise://exercises/new?title="#.utf8) + Data([0xFF, 0xFE]) + Data(#""}"#.utf8)
+    try bytes.write(to: file)
+    let out = Captured()
+    #expect(try GoldenSuite(directory: directory.path).run(record: true, console: Self.console(out)) == .refused)
+    #expect(out.value.contains("FAIL links/refused/bad-bytes.json\n  the case file is not valid UTF-8\n"))
+    #expect(try Data(contentsOf: file) == bytes)
+  }
+
+  @Test func recordingNeverRewritesAValidSnapshot() throws {
+    let directory = try Self.scratch(Self.sample)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("snapshots/valid/add-filled-draft.json")
+    // Valid, but not canonical: the input is its own expectation, so only a person may fix it.
+    let compact = Data(CanonicalJSONWriter.encode(try JSONReader().read(Array(try Data(contentsOf: file))), compact: true))
+    try compact.write(to: file)
+    let out = Captured()
+    #expect(try GoldenSuite(directory: directory.path).run(record: true, console: Self.console(out)) == .refused)
+    #expect(out.value.contains("FAIL snapshots/valid/add-filled-draft.json\n"))
+    #expect(!out.value.contains("recorded"))
+    #expect(try Data(contentsOf: file) == compact)
+  }
 }
