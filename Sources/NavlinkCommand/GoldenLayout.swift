@@ -88,9 +88,12 @@ struct GoldenLayout {
       if name.hasSuffix(".expected.json") {
         let input = String(name.dropLast(".expected.json".count)) + ".json"
         if !pairsWithExpectation {
-          problems.append(Problem(path: relative, reason: "\(folder) has no .expected.json files; the case file holds its expectation"))
+          problems.append(
+            Problem(
+              path: relative, reason: "\(folder) has no .expected.json files; the case file holds its expectation"))
         } else if !inputs.contains(input) {
-          problems.append(Problem(path: relative, reason: "orphan expectation: \(Self.join(folder, input)) does not exist"))
+          problems.append(
+            Problem(path: relative, reason: "orphan expectation: \(Self.join(folder, input)) does not exist"))
         }
         continue
       }
@@ -98,7 +101,8 @@ struct GoldenLayout {
         problems.append(Problem(path: relative, reason: "unknown entry; a case is a file named <name>.json"))
         continue
       }
-      let expected = pairsWithExpectation ? Self.join(folder, String(name.dropLast(".json".count)) + ".expected.json") : relative
+      let expected =
+        pairsWithExpectation ? Self.join(folder, String(name.dropLast(".json".count)) + ".expected.json") : relative
       cases.append(GoldenSuite.Case(kind: kind, input: relative, expected: expected))
     }
   }

@@ -1,11 +1,12 @@
 public import ExerciseNavigation
+import NavigationCodec
+import NavigationTesting
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-import NavigationCodec
-import NavigationTesting
 
 /// The golden fixtures: every case under a directory, run against the codec and compared
 /// with its recorded expectation.
@@ -217,7 +218,8 @@ public struct GoldenSuite: Sendable {
   private func runLenientSnapshot(_ outcome: inout Outcome, _ catalog: ExerciseCatalog) throws {
     let bytes = try read(outcome.goldenCase.input)
     do {
-      let report = try NavigationResolver(catalog: catalog, clock: .fixed(Self.now)).resolve(NavigationSnapshot.decode(bytes), policy: .lenient)
+      let report = try NavigationResolver(catalog: catalog, clock: .fixed(Self.now)).resolve(
+        NavigationSnapshot.decode(bytes), policy: .lenient)
       let dropped = report.dropped.map { part in
         JSONValue.object([
           JSONMember("code", .string(part.refusal.code.rawValue)),

@@ -92,7 +92,9 @@ struct Invocation: Equatable {
         let text = try optionValue()
         guard let date = Timestamp.parse(text) else {
           throw UsageError(
-            argument: "--now", message: "expected an ISO 8601 date in the years 0000 to 9999 such as 2025-04-02T07:00:00Z, found \"\(text)\"")
+            argument: "--now",
+            message:
+              "expected an ISO 8601 date in the years 0000 to 9999 such as 2025-04-02T07:00:00Z, found \"\(text)\"")
         }
         now = date
       case "--ids":

@@ -52,7 +52,9 @@ import Testing
     let huge = try FixturePaths.hostileLinks().filter { $0.link.utf8.count > 8192 }
     #expect(!huge.isEmpty)
     for (link, label) in huge {
-      #expect(Refused(refusal { () throws(NavigationError) in try Self.open(link).get() }) == Refused("limit-exceeded", "input"), "\(label)")
+      #expect(
+        Refused(refusal { () throws(NavigationError) in try Self.open(link).get() })
+          == Refused("limit-exceeded", "input"), "\(label)")
     }
   }
 

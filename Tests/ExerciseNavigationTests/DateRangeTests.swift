@@ -18,7 +18,10 @@ import Testing
     ("doexercise://exercises/new?starts=0000-01-01T00:30:00%2B01:00", "query/starts"),
     ("doexercise://exercises/new?finished=9999-12-31T23:30:00-01:00", "query/finished"),
     ("doexercise://history/running/new?starts=0000-01-01T00:00:00%2B00:01", "query/starts"),
-    ("doexercise://exercises/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f/edit?finished=9999-12-31T23:59:59.999-00:01", "query/finished"),
+    (
+      "doexercise://exercises/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f/edit?finished=9999-12-31T23:59:59.999-00:01",
+      "query/finished"
+    ),
   ])
   func linksRefuseADateOutsideTheYears(_ link: String, _ location: String) {
     let error = refusal { () throws(NavigationError) in try Self.codec().open(link: link) }
@@ -46,7 +49,8 @@ import Testing
 
   @Test func theResolverRefusesADraftDateNoSnapshotCouldHold() {
     let resolver = NavigationResolver(catalog: .sample, clock: .fixed(Self.now))
-    var add = Exercise.emptyDraft(id: UUID(sequential: 1), starts: Date(milliseconds: Timestamp.millisecondRange.upperBound + 1))
+    var add = Exercise.emptyDraft(
+      id: UUID(sequential: 1), starts: Date(milliseconds: Timestamp.millisecondRange.upperBound + 1))
     add.finished = nil
     let addError = refusal { () throws(NavigationError) in
       try resolver.resolve(NavigationState(exercises: .init(destination: .add(.init(draft: add)))))

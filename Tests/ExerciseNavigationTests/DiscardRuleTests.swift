@@ -4,9 +4,10 @@ import NavigationCodec
 import TestSupport
 import Testing
 
-/// An add draft has unsaved changes when it differs from the fresh draft in any field: title,
-/// distance, finish, type (against the list's) or start (against the clock). The printer, the
-/// resolver and the add form follow that one rule.
+/// An add draft has unsaved changes when it differs from the fresh draft in any field.
+///
+/// The fields are title, distance, finish, type (against the list's) and start (against the
+/// clock). The printer, the resolver and the add form follow that one rule.
 @Suite struct DiscardRuleTests {
   static let now = FixturePaths.now
   static let resolver = NavigationResolver(catalog: .sample, clock: .fixed(now))
@@ -52,7 +53,8 @@ import Testing
   }
 
   @Test(arguments: cases) func thePrinterLeavesOutExactlyAFreshDraft(_ testCase: Case) throws {
-    let state = NavigationState(exercises: .init(path: testCase.path, destination: .add(.init(draft: Self.draft(testCase)))))
+    let state = NavigationState(
+      exercises: .init(path: testCase.path, destination: .add(.init(draft: Self.draft(testCase)))))
     let codec = ExerciseCodec(catalog: .sample, ids: .sequential(), clock: .fixed(Self.now))
     let link = try codec.link(for: state)
     #expect(link.contains("?") == testCase.hasChanges, "\(link)")

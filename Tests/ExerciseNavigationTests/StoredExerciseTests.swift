@@ -35,8 +35,10 @@ import Testing
   }
 
   @Test func aChangeToAnotherFieldLeavesTheStoredOnesAlone() throws {
-    let state = try Self.codec().open(link: "doexercise://exercises/00000000-0000-0000-0000-00000000002a/edit?type=running")
-      .value
+    let state = try Self.codec().open(
+      link: "doexercise://exercises/00000000-0000-0000-0000-00000000002a/edit?type=running"
+    )
+    .value
     #expect(state.exercises.destination?.form?.draft.type == .running)
   }
 
@@ -58,7 +60,8 @@ import Testing
     // 10,000 exercises: well over a snapshot's 1 MiB.
     let many = ExerciseCatalog(
       (0..<10_000).map {
-        Exercise(id: UUID(sequential: UInt64($0 + 1)), distance: 5, title: "Run \($0)", starts: Self.now, type: .running)
+        Exercise(
+          id: UUID(sequential: UInt64($0 + 1)), distance: 5, title: "Run \($0)", starts: Self.now, type: .running)
       })
     let bytes = many.encode()
     #expect(bytes.count > 1 << 20)

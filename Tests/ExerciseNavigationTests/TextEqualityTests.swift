@@ -4,9 +4,10 @@ import NavigationCodec
 import TestSupport
 import Testing
 
-/// One rule for "the same text": Unicode scalars. A title canonically equal to the stored one
-/// but in another normalization form is a change everywhere (printer, discard rule, forms),
-/// and both round-trip laws hold for it.
+/// One rule for "the same text": Unicode scalars.
+///
+/// A title canonically equal to the stored one but in another normalization form is a change
+/// everywhere (printer, discard rule, forms), and both round-trip laws hold for it.
 @Suite struct TextEqualityTests {
   static let now = FixturePaths.now
   static let swim = ExerciseCatalog.sample.exercises[2]  // "Lac Léman crossing 🏊", composed
@@ -19,7 +20,8 @@ import Testing
   static func edit(title: String, discard: Bool = false) -> NavigationState {
     var draft = swim
     draft.title = title
-    return NavigationState(exercises: .init(destination: .edit(.init(draft: draft, destination: discard ? .discard : nil))))
+    return NavigationState(
+      exercises: .init(destination: .edit(.init(draft: draft, destination: discard ? .discard : nil))))
   }
 
   @Test func theFixturesTitleIsComposedAndTheOtherFormIsCanonicallyEqual() {
@@ -80,7 +82,8 @@ import Testing
       let decoded = try NavigationSnapshot.decode(bytes)
       #expect(decoded == state)
       #expect(NavigationSnapshot.encode(decoded) == bytes)
-      #expect(decoded.exercises.destination?.form?.draft.title.unicodeScalars.elementsEqual(title.unicodeScalars) == true)
+      #expect(
+        decoded.exercises.destination?.form?.draft.title.unicodeScalars.elementsEqual(title.unicodeScalars) == true)
     }
   }
 }

@@ -92,7 +92,8 @@ import Testing
       let bytes = Array(("[\"" + prefix).utf8) + [0xC3, 0x28] + Array((suffix + "\"]").utf8)
       let invalid = refusal { () throws(NavigationError) in try JSONReader().read(bytes) }
       // Located at the bad byte itself, not at the string's start.
-      #expect(Refused(invalid) == Refused("malformed-json", "line 1, column \(offset + 3)"), "invalid UTF-8 at \(offset)")
+      #expect(
+        Refused(invalid) == Refused("malformed-json", "line 1, column \(offset + 3)"), "invalid UTF-8 at \(offset)")
     }
   }
 

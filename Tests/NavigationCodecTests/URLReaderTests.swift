@@ -173,7 +173,8 @@ import Testing
     Case(
       link: "https://[2001:db8::1]/item", refused: Refused("unsupported-origin", "host"),
       message: "a link may not name an IP address (\"[…]\") as its host"),
-    Case(link: "app://item:8080/x", refused: Refused("unsupported-origin", "host"), message: "a link may not name a port"),
+    Case(
+      link: "app://item:8080/x", refused: Refused("unsupported-origin", "host"), message: "a link may not name a port"),
     Case(
       link: "app://item?&q=a", refused: Refused("malformed-url", "query"),
       message: "empty query item between \"?\" and \"&\""),

@@ -109,7 +109,10 @@ import Testing
   @Test(arguments: [
     LayoutCase(
       name: "misspelled folder",
-      change: { try FileManager.default.createDirectory(at: $0.appendingPathComponent("links/vaild"), withIntermediateDirectories: true) },
+      change: {
+        try FileManager.default.createDirectory(
+          at: $0.appendingPathComponent("links/vaild"), withIntermediateDirectories: true)
+      },
       failures: ["links/vaild"]),
     LayoutCase(
       name: "missing tree",
@@ -117,7 +120,9 @@ import Testing
       failures: ["snapshots/lenient"]),
     LayoutCase(
       name: "orphan expectation",
-      change: { try FileManager.default.removeItem(at: $0.appendingPathComponent("snapshots/refused/path-too-long.json")) },
+      change: {
+        try FileManager.default.removeItem(at: $0.appendingPathComponent("snapshots/refused/path-too-long.json"))
+      },
       failures: ["snapshots/refused/path-too-long.expected.json"]),
     LayoutCase(
       name: "upper-case extension",
@@ -129,7 +134,9 @@ import Testing
       failures: ["links/valid/history-detail.JSON"]),
     LayoutCase(
       name: "expectation beside a link",
-      change: { try Data("{}".utf8).write(to: $0.appendingPathComponent("links/refused/unknown-detail.expected.json")) },
+      change: {
+        try Data("{}".utf8).write(to: $0.appendingPathComponent("links/refused/unknown-detail.expected.json"))
+      },
       failures: ["links/refused/unknown-detail.expected.json"]),
     LayoutCase(
       name: "stray file at the top",
@@ -137,7 +144,10 @@ import Testing
       failures: ["notes.txt"]),
     LayoutCase(
       name: "folder inside a case folder",
-      change: { try FileManager.default.createDirectory(at: $0.appendingPathComponent("snapshots/valid/more.json"), withIntermediateDirectories: true) },
+      change: {
+        try FileManager.default.createDirectory(
+          at: $0.appendingPathComponent("snapshots/valid/more.json"), withIntermediateDirectories: true)
+      },
       failures: ["snapshots/valid/more.json"]),
   ])
   func anEntryThatIsNotACaseFailsByName(_ testCase: LayoutCase) throws {
@@ -165,7 +175,8 @@ import Testing
     let directory = try Self.scratch(Self.sample)
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.removeItem(at: directory.appendingPathComponent("catalog.json"))
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent("catalog.json"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("catalog.json"), withIntermediateDirectories: true)
     let out = Captured()
     #expect(try GoldenSuite(directory: directory.path).run(record: false, console: Self.console(out)) == .unreadable)
     #expect(out.value == "error[unreadable] at \(directory.path)/catalog.json: Is a directory\n")
@@ -188,7 +199,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("snapshots/valid/add-filled-draft.json")
     // Valid, but not canonical: the input is its own expectation, so only a person may fix it.
-    let compact = Data(CanonicalJSONWriter.encode(try JSONReader().read(Array(try Data(contentsOf: file))), compact: true))
+    let compact = Data(
+      CanonicalJSONWriter.encode(try JSONReader().read(Array(try Data(contentsOf: file))), compact: true))
     try compact.write(to: file)
     let out = Captured()
     #expect(try GoldenSuite(directory: directory.path).run(record: true, console: Self.console(out)) == .refused)

@@ -37,19 +37,34 @@ import Testing
   /// Every command, with each stream failing: one error line and a sysexits status, never a
   /// trap.
   @Test(arguments: [
-    StreamCase(script: #""$1" parse doexercise://exercises > /dev/full"#, status: 74, err: "error[unwritable] at stdout: No space left on device\n"),
-    StreamCase(script: #""$1" parse doexercise://exercises >&-"#, status: 74, err: "error[unwritable] at stdout: standard output is closed\n"),
-    StreamCase(script: #""$1" check \#(snapshot) > /dev/full"#, status: 74, err: "error[unwritable] at stdout: No space left on device\n"),
-    StreamCase(script: #""$1" print \#(snapshot) >&-"#, status: 74, err: "error[unwritable] at stdout: standard output is closed\n"),
-    StreamCase(script: #""$1" golden > /dev/full"#, status: 74, err: "error[unwritable] at stdout: No space left on device\n"),
-    StreamCase(script: #""$1" --help > /dev/full"#, status: 74, err: "error[unwritable] at stdout: No space left on device\n"),
-    StreamCase(script: #"echo doexercise://settings | "$1" parse --batch > /dev/full"#, status: 74, err: "error[unwritable] at stdout: No space left on device\n"),
+    StreamCase(
+      script: #""$1" parse doexercise://exercises > /dev/full"#, status: 74,
+      err: "error[unwritable] at stdout: No space left on device\n"),
+    StreamCase(
+      script: #""$1" parse doexercise://exercises >&-"#, status: 74,
+      err: "error[unwritable] at stdout: standard output is closed\n"),
+    StreamCase(
+      script: #""$1" check \#(snapshot) > /dev/full"#, status: 74,
+      err: "error[unwritable] at stdout: No space left on device\n"),
+    StreamCase(
+      script: #""$1" print \#(snapshot) >&-"#, status: 74,
+      err: "error[unwritable] at stdout: standard output is closed\n"),
+    StreamCase(
+      script: #""$1" golden > /dev/full"#, status: 74, err: "error[unwritable] at stdout: No space left on device\n"),
+    StreamCase(
+      script: #""$1" --help > /dev/full"#, status: 74, err: "error[unwritable] at stdout: No space left on device\n"),
+    StreamCase(
+      script: #"echo doexercise://settings | "$1" parse --batch > /dev/full"#, status: 74,
+      err: "error[unwritable] at stdout: No space left on device\n"),
     StreamCase(script: #""$1" parse --batch < /"#, status: 66, err: "error[unreadable] at stdin: Is a directory\n"),
-    StreamCase(script: #""$1" parse --batch <&-"#, status: 66, err: "error[unreadable] at stdin: standard input is closed\n"),
+    StreamCase(
+      script: #""$1" parse --batch <&-"#, status: 66, err: "error[unreadable] at stdin: standard input is closed\n"),
     StreamCase(script: #""$1" check < /"#, status: 66, err: "error[unreadable] at stdin: Is a directory\n"),
     StreamCase(script: #""$1" print - <&-"#, status: 66, err: "error[unreadable] at stdin: standard input is closed\n"),
     StreamCase(script: #""$1" check /"#, status: 66, err: "error[unreadable] at /: Is a directory\n"),
-    StreamCase(script: #""$1" parse --catalog / doexercise://exercises"#, status: 66, err: "error[unreadable] at /: Is a directory\n"),
+    StreamCase(
+      script: #""$1" parse --catalog / doexercise://exercises"#, status: 66,
+      err: "error[unreadable] at /: Is a directory\n"),
   ])
   func aFailingStreamIsOneErrorLineAndAStatus(_ testCase: StreamCase) throws {
     let result = try Self.shell(testCase.script)
@@ -64,17 +79,34 @@ import Testing
 
   @Test func aBrokenPipeEndsTheToolQuietly() throws {
     // Either the conventional SIGPIPE or status 74; never a trap's backtrace.
-    let result = try Self.shell(#"yes doexercise://settings | head -n 20000 | "$1" parse --batch | head -c 1 > /dev/null; echo "${PIPESTATUS:-}""#)
+    let result = try Self.shell(
+      #"yes doexercise://settings | head -n 20000 | "$1" parse --batch | head -c 1 > /dev/null; echo "${PIPESTATUS:-}""#
+    )
     #expect(!result.err.contains("Fatal error"))
     #expect(!result.err.contains("backtrace"))
   }
 
   @Test(arguments: [
-    (["check", "--ids", "random", snapshot], "error[usage] at --ids: --ids is not an option of navlink check; it is an option of navlink parse; see 'navlink --help'\n"),
-    (["print", "--ids=sequential", snapshot], "error[usage] at --ids: --ids is not an option of navlink print; it is an option of navlink parse; see 'navlink --help'\n"),
-    (["golden", "--lenient"], "error[usage] at --lenient: --lenient is not an option of navlink golden; it is an option of navlink parse, navlink print, navlink check; see 'navlink --help'\n"),
-    (["check", "--batch", snapshot], "error[usage] at --batch: --batch is not an option of navlink check; it is an option of navlink parse; see 'navlink --help'\n"),
-    (["parse", "--record", "x"], "error[usage] at --record: --record is not an option of navlink parse; it is an option of navlink golden; see 'navlink --help'\n"),
+    (
+      ["check", "--ids", "random", snapshot],
+      "error[usage] at --ids: --ids is not an option of navlink check; it is an option of navlink parse; see 'navlink --help'\n"
+    ),
+    (
+      ["print", "--ids=sequential", snapshot],
+      "error[usage] at --ids: --ids is not an option of navlink print; it is an option of navlink parse; see 'navlink --help'\n"
+    ),
+    (
+      ["golden", "--lenient"],
+      "error[usage] at --lenient: --lenient is not an option of navlink golden; it is an option of navlink parse, navlink print, navlink check; see 'navlink --help'\n"
+    ),
+    (
+      ["check", "--batch", snapshot],
+      "error[usage] at --batch: --batch is not an option of navlink check; it is an option of navlink parse; see 'navlink --help'\n"
+    ),
+    (
+      ["parse", "--record", "x"],
+      "error[usage] at --record: --record is not an option of navlink parse; it is an option of navlink golden; see 'navlink --help'\n"
+    ),
   ])
   func anOptionTheCommandDoesNotTakeIsAUsageError(_ arguments: [String], _ err: String) throws {
     let result = try NavlinkEndToEndTests.navlink(arguments)

@@ -192,16 +192,22 @@ public struct NavigationResolver: Sendable {
   func validate(
     _ draft: Exercise, changedFrom base: Exercise? = nil, at pointer: @autoclosure () -> JSONPointer
   ) throws(NavigationError) {
-    if base.map({ !$0.title.hasSameScalars(as: draft.title) }) ?? true { try validate(title: draft.title, at: pointer()) }
-    let distance = draft.distance
-    if base.map({ $0.distance != distance }) ?? true, !(distance.isFinite && distance >= 0 && distance <= Self.maximumDistance) {
+    let titleChanged = base.map { !$0.title.hasSameScalars(as: draft.title) } ?? true
+    let distanceChanged = base.map { $0.distance != draft.distance } ?? true
+    let datesChanged = base.map { $0.starts != draft.starts || $0.finished != draft.finished } ?? true
+    if titleChanged { try validate(title: draft.title, at: pointer()) }
+    if distanceChanged { try validate(distance: draft.distance, at: pointer()) }
+    if datesChanged { try validateDates(draft, at: pointer()) }
+  }
+
+  /// A distance's rule: finite, and between 0 and ``maximumDistance``.
+  private func validate(distance: Double, at pointer: @autoclosure () -> JSONPointer) throws(NavigationError) {
+    guard distance.isFinite, distance >= 0, distance <= Self.maximumDistance else {
       throw NavigationError(
         .invalidDraft, at: pointer() / "distance",
         "the distance must be between 0 and \(ECMAScriptNumber.format(Self.maximumDistance)) km, not \(ECMAScriptNumber.format(distance))"
       )
     }
-    guard base.map({ $0.starts != draft.starts || $0.finished != draft.finished }) ?? true else { return }
-    try validateDates(draft, at: pointer())
   }
 
   /// A title's rules: its length in characters and no control characters.
@@ -222,7 +228,8 @@ public struct NavigationResolver: Sendable {
     for (field, date) in [("starts", draft.starts), ("finished", draft.finished)] {
       guard let date, !Timestamp.canRepresent(date) else { continue }
       throw NavigationError(
-        .invalidDraft, at: pointer() / field, "the date is outside the years 0000 to 9999, which a snapshot cannot hold")
+        .invalidDraft, at: pointer() / field, "the date is outside the years 0000 to 9999, which a snapshot cannot hold"
+      )
     }
     if let finished = draft.finished, finished < draft.starts {
       throw NavigationError(

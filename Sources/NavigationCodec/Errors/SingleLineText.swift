@@ -10,9 +10,11 @@
 /// SingleLineText.escaping("a\nb\u{1B}[2J")  // a\nb\u{1B}[2J, as 12 printable characters
 /// ```
 public enum SingleLineText {
-  /// The text with control characters escaped: `\n`, `\r` and `\t` by name, and the other C0
-  /// and C1 controls, DEL, the line and paragraph separators and the bidirectional formatting
-  /// characters as `\u{XXXX}`. Everything else, non-ASCII letters included, is kept.
+  /// The text with every control character written as an escape.
+  ///
+  /// `\n`, `\r` and `\t` are written by name; the other C0 and C1 controls, DEL, the line and
+  /// paragraph separators and the bidirectional formatting characters as `\u{XXXX}`.
+  /// Everything else, non-ASCII letters included, is kept.
   ///
   /// - Complexity: O(*n*) in the length of the text; text of printable ASCII is returned as it
   ///   is after one pass over its bytes.

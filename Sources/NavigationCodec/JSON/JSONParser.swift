@@ -205,7 +205,8 @@ struct JSONParser: ~Copyable {
     guard index < count else { throw error("the string is not closed") }
     if bytes[index] < 0x20 { throw error("a control character must be escaped in a string") }
     if bytes[index] == UInt8(ascii: "\"") {
-      if bits >= 0x80, let bad = UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
+      if bits >= 0x80, let bad = UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      {
         index = start + bad
         throw error("the string is not valid UTF-8")
       }
