@@ -16,7 +16,15 @@ func codec() -> ExerciseCodec {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let link = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   _ = try? codec().open(link: link, policy: .lenient)
-  guard let state = try? codec().open(link: link).value else { return 0 }
+  let opened = Result { () throws(NavigationError) in try codec().open(link: link).value }
+  if case .failure(let error) = opened, "\(error)".unicodeScalars.contains(where: { $0.value < 0x20 }) {
+    preconditionFailure("an error line holds a control character: \(link)")
+  }
+  guard let state = try? opened.get() else { return 0 }
+  // A state that opens saves a session that opens as the same state (dates, titles).
+  guard let restored = try? codec().restore(snapshot: NavigationSnapshot.encode(state)).value, restored == state else {
+    preconditionFailure("the session of an opened link does not reopen: \(link)")
+  }
   // print(parse(u)) must read back as the same state, and print again the same text.
   guard let printed = try? codec().link(for: state) else {
     preconditionFailure("a parsed link does not print: \(link)")

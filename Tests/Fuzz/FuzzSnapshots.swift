@@ -11,6 +11,9 @@ let resolver = NavigationResolver(catalog: .sample)
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
   let fromBytes = Result { () throws(NavigationError) in try NavigationSnapshot.decode(bytes) }
+  if case .failure(let error) = fromBytes, "\(error)".unicodeScalars.contains(where: { $0.value < 0x20 }) {
+    preconditionFailure("an error line holds a control character")
+  }
   if let value = try? JSONReader().read(bytes) {
     // A node built from a value reads exactly as one parsed from the text: same value, same
     // state or the same refusal.

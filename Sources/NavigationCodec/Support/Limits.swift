@@ -1,7 +1,9 @@
 /// Bounds on input size, so that no input can make the codec hang or allocate without bound.
 ///
-/// Input over a limit is refused with ``NavigationError/Code/limitExceeded`` before any other
-/// work, in time proportional to the limit rather than to the input.
+/// Input over a size or nesting limit is refused with ``NavigationError/Code/limitExceeded``
+/// before any other work, in time proportional to the limit rather than to the input.
+/// ``titleLength`` is different: it is a rule of drafts that an app's resolver applies after
+/// reading, not a bound on input size.
 public struct Limits: Sendable, Hashable {
   /// The longest link accepted, in UTF-8 bytes.
   ///
