@@ -11,15 +11,28 @@ public import NavigationCodec
 /// ```
 public struct ExerciseCodec: Sendable {
   /// The stored exercises states are resolved against.
-  public var catalog: ExerciseCatalog
+  public var catalog: ExerciseCatalog {
+    get { resolver.catalog }
+    set { resolver.catalog = newValue }
+  }
   /// Input limits.
-  public var limits: Limits
+  public var limits: Limits {
+    get { resolver.limits }
+    set { resolver.limits = newValue }
+  }
   /// The link grammar.
   public var links: ExerciseLinks
   /// Ids for drafts that links create.
   public var ids: IDGenerator
-  /// The clock for drafts that links create.
-  public var clock: DateSource
+  /// The clock for drafts that links create, and for the discard rule of add drafts.
+  public var clock: DateSource {
+    get { resolver.clock }
+    set { resolver.clock = newValue }
+  }
+  /// The resolver for the catalog, limits and clock above.
+  ///
+  /// Held rather than built for each input: opening a link then copies no catalog or clock.
+  public private(set) var resolver: NavigationResolver
 
   /// Creates a codec.
   public init(
@@ -29,15 +42,10 @@ public struct ExerciseCodec: Sendable {
     ids: IDGenerator = .random,
     clock: DateSource = .system
   ) {
-    self.catalog = catalog
-    self.limits = limits
+    self.resolver = NavigationResolver(catalog: catalog, limits: limits, clock: clock)
     self.links = ExerciseLinks(origins: origins, limits: limits)
     self.ids = ids
-    self.clock = clock
   }
-
-  /// The resolver for the current catalog and limits.
-  public var resolver: NavigationResolver { NavigationResolver(catalog: catalog, limits: limits, clock: clock) }
 
   /// Parses and resolves a link.
   public func open(link: String, policy: ResolutionPolicy = .strict) throws(NavigationError) -> ResolutionReport<

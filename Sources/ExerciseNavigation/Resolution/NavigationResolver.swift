@@ -184,20 +184,23 @@ public struct NavigationResolver: Sendable {
   }
 
   /// The rules every draft obeys; an empty title is a normal half-filled form.
+  func validate(_ draft: Exercise, at pointer: @autoclosure () -> JSONPointer) throws(NavigationError) {
+    try validate(title: draft.title, at: pointer())
+    try validate(distance: draft.distance, at: pointer())
+    try validateDates(draft, at: pointer())
+  }
+
+  /// The rules for an edit draft, checked only where it differs from the stored exercise.
   ///
-  /// An edit draft is checked only where it differs from the stored exercise (`base`): the
-  /// stored fields are the app's own data, not input, and the edit screen must open on an
+  /// The stored fields are the app's own data, not input, and the edit screen must open on an
   /// exercise saved before a rule existed, so that the user can correct it. Finish and start
   /// are checked together when either changed.
   func validate(
-    _ draft: Exercise, changedFrom base: Exercise? = nil, at pointer: @autoclosure () -> JSONPointer
+    _ draft: Exercise, changedFrom stored: Exercise, at pointer: @autoclosure () -> JSONPointer
   ) throws(NavigationError) {
-    let titleChanged = base.map { !$0.title.hasSameScalars(as: draft.title) } ?? true
-    let distanceChanged = base.map { $0.distance != draft.distance } ?? true
-    let datesChanged = base.map { $0.starts != draft.starts || $0.finished != draft.finished } ?? true
-    if titleChanged { try validate(title: draft.title, at: pointer()) }
-    if distanceChanged { try validate(distance: draft.distance, at: pointer()) }
-    if datesChanged { try validateDates(draft, at: pointer()) }
+    if !draft.title.hasSameScalars(as: stored.title) { try validate(title: draft.title, at: pointer()) }
+    if draft.distance != stored.distance { try validate(distance: draft.distance, at: pointer()) }
+    if draft.starts != stored.starts || draft.finished != stored.finished { try validateDates(draft, at: pointer()) }
   }
 
   /// A distance's rule: finite, and between 0 and ``maximumDistance``.
@@ -225,12 +228,8 @@ public struct NavigationResolver: Sendable {
   /// A draft's dates: each one a timestamp can write (years 0000 to 9999, so that the state
   /// saves as a snapshot that reads back), and no finish before the start.
   private func validateDates(_ draft: Exercise, at pointer: @autoclosure () -> JSONPointer) throws(NavigationError) {
-    for (field, date) in [("starts", draft.starts), ("finished", draft.finished)] {
-      guard let date, !Timestamp.canRepresent(date) else { continue }
-      throw NavigationError(
-        .invalidDraft, at: pointer() / field, "the date is outside the years 0000 to 9999, which a snapshot cannot hold"
-      )
-    }
+    if !Timestamp.canRepresent(draft.starts) { throw outOfRange(at: pointer() / "starts") }
+    if let finished = draft.finished, !Timestamp.canRepresent(finished) { throw outOfRange(at: pointer() / "finished") }
     if let finished = draft.finished, finished < draft.starts {
       throw NavigationError(
         .invalidDraft, at: pointer() / "finished",
@@ -264,6 +263,11 @@ public struct NavigationResolver: Sendable {
       }
     }
     return false
+  }
+
+  private func outOfRange(at pointer: JSONPointer) -> NavigationError {
+    NavigationError(
+      .invalidDraft, at: pointer, "the date is outside the years 0000 to 9999, which a snapshot cannot hold")
   }
 
   private func unknown(_ id: UUID, at pointer: JSONPointer) -> NavigationError {
