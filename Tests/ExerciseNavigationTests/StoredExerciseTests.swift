@@ -70,4 +70,19 @@ import Testing
     let error = refusal { () throws(NavigationError) in try ExerciseCatalog.decode(bytes, limits: small) }
     #expect(Refused(error) == Refused("limit-exceeded", "input"))
   }
+
+  /// What no snapshot could hold is refused even unchanged: the session could not be saved.
+  @Test func anUnchangedEditThatNoSnapshotCouldHoldIsStillRefused() throws {
+    var infinite = Self.legacy
+    infinite.distance = .infinity
+    var future = Self.legacy
+    future.starts = Date(milliseconds: Timestamp.millisecondRange.upperBound + 1)
+    for (stored, location) in [(infinite, "distance"), (future, "starts")] {
+      let resolver = NavigationResolver(catalog: ExerciseCatalog([stored]), clock: .fixed(Self.now))
+      let error = refusal { () throws(NavigationError) in
+        try resolver.resolve(NavigationState(exercises: .init(destination: .edit(.init(draft: stored)))))
+      }
+      #expect(Refused(error) == Refused("invalid-draft", "/exercises/destination/edit/draft/" + location))
+    }
+  }
 }

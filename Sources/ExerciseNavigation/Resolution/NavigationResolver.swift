@@ -194,12 +194,17 @@ public struct NavigationResolver: Sendable {
   ///
   /// The stored fields are the app's own data, not input, and the edit screen must open on an
   /// exercise saved before a rule existed, so that the user can correct it. Finish and start
-  /// are checked together when either changed.
+  /// are checked together when either changed. What no snapshot can hold (a distance that is
+  /// not finite, a date outside the years 0000 to 9999) is refused even when unchanged, since
+  /// the session could not be saved.
   func validate(
     _ draft: Exercise, changedFrom stored: Exercise, at pointer: @autoclosure () -> JSONPointer
   ) throws(NavigationError) {
     if !draft.title.hasSameScalars(as: stored.title) { try validate(title: draft.title, at: pointer()) }
-    if draft.distance != stored.distance { try validate(distance: draft.distance, at: pointer()) }
+    if draft.distance != stored.distance || !draft.distance.isFinite {
+      try validate(distance: draft.distance, at: pointer())
+    }
+    try validateDateRange(draft, at: pointer())
     if draft.starts != stored.starts || draft.finished != stored.finished { try validateDates(draft, at: pointer()) }
   }
 
@@ -225,11 +230,9 @@ public struct NavigationResolver: Sendable {
     }
   }
 
-  /// A draft's dates: each one a timestamp can write (years 0000 to 9999, so that the state
-  /// saves as a snapshot that reads back), and no finish before the start.
+  /// A draft's dates: each one a timestamp can write, and no finish before the start.
   private func validateDates(_ draft: Exercise, at pointer: @autoclosure () -> JSONPointer) throws(NavigationError) {
-    if !Timestamp.canRepresent(draft.starts) { throw outOfRange(at: pointer() / "starts") }
-    if let finished = draft.finished, !Timestamp.canRepresent(finished) { throw outOfRange(at: pointer() / "finished") }
+    try validateDateRange(draft, at: pointer())
     if let finished = draft.finished, finished < draft.starts {
       throw NavigationError(
         .invalidDraft, at: pointer() / "finished",
@@ -263,6 +266,14 @@ public struct NavigationResolver: Sendable {
       }
     }
     return false
+  }
+
+  /// Each of a draft's dates is one a timestamp can write (years 0000 to 9999), so that the
+  /// state saves as a snapshot that reads back.
+  private func validateDateRange(_ draft: Exercise, at pointer: @autoclosure () -> JSONPointer) throws(NavigationError)
+  {
+    if !Timestamp.canRepresent(draft.starts) { throw outOfRange(at: pointer() / "starts") }
+    if let finished = draft.finished, !Timestamp.canRepresent(finished) { throw outOfRange(at: pointer() / "finished") }
   }
 
   private func outOfRange(at pointer: JSONPointer) -> NavigationError {

@@ -54,8 +54,8 @@ public struct SnapshotEnvelope: Sendable, Hashable {
     guard let number = versionNode.numberValue, number.rounded() == number else {
       throw versionNode.invalid("an integer version")
     }
-    // Any integer is a version, however large; only one this build reads is accepted, so
-    // the number is compared as a `Double` and converted once it is known to be small.
+    // Any integer is a version, however large: it is compared with the versions this build
+    // reads as a `Double`, so a huge one is never converted to `Int` (which would trap).
     guard let version = versions.first(where: { Double($0) == number }) else {
       let readable = versions.map(String.init).joined(separator: ", ")
       throw NavigationError(
