@@ -11,14 +11,14 @@
 /// the rest from the stored exercise, the id generator and the clock.
 public struct ExerciseLink: Sendable, Hashable {
   /// The selected tab.
-  public var tab: Tab
+  public var tab: AppTab
   /// The pushed screens.
   public var path: [Route]
   /// What the link presents over the top screen.
   public var destination: Destination?
 
   /// Creates a parsed link.
-  public init(tab: Tab = .exercises, path: [Route] = [], destination: Destination? = nil) {
+  public init(tab: AppTab = .exercises, path: [Route] = [], destination: Destination? = nil) {
     self.tab = tab
     self.path = path
     self.destination = destination

@@ -23,7 +23,7 @@ public import Observation
 @Observable
 public final class ContentModel {
   /// The selected tab.
-  public var selectedTab: Tab
+  public var selectedTab: AppTab
   /// The exercises tab.
   public var exercisesModel: ExercisesModel {
     didSet { wireExercisesModel() }
@@ -33,7 +33,7 @@ public final class ContentModel {
   public private(set) var pendingLink: NavigationState?
 
   /// Creates the model.
-  public init(exercisesModel: ExercisesModel = ExercisesModel(), selectedTab: Tab = .exercises) {
+  public init(exercisesModel: ExercisesModel = ExercisesModel(), selectedTab: AppTab = .exercises) {
     self.exercisesModel = exercisesModel
     self.selectedTab = selectedTab
     wireExercisesModel()

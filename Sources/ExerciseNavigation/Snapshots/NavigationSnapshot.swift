@@ -23,7 +23,7 @@ public enum NavigationSnapshot {
   public static let version = 1
 
   static let destinationCases = ["add", "alert", "dialog", "edit"]
-  static let tabNames = Tab.allCases.map(\.rawValue)
+  static let tabNames = AppTab.allCases.map(\.rawValue)
   static let envelope = SnapshotEnvelope(
     format: format, versions: [version], fields: ["exercises", "format", "tab", "version"])
   static let exercisesFields = ["destination", "path"]
@@ -97,7 +97,7 @@ public enum NavigationSnapshot {
 
   private static func readBody(_ body: inout SnapshotObject) throws(NavigationError) -> NavigationState {
     let tabNode = try body.required("tab")
-    let tab = Tab.allCases[try tabNode.oneOf(tabNames)]
+    let tab = AppTab.allCases[try tabNode.oneOf(tabNames)]
     var exercises = try body.required("exercises").object(fields: exercisesFields)
     try body.finish()
     let path = try exercises.required("path").array().map { (node) throws(NavigationError) in try readRoute(node) }

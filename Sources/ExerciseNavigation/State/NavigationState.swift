@@ -11,12 +11,12 @@
 /// returns only states the app could really be in.
 public struct NavigationState: Sendable, Hashable {
   /// The selected tab.
-  public var tab: Tab
+  public var tab: AppTab
   /// The exercises tab's stack and presentation.
   public var exercises: Exercises
 
   /// Creates a state; the default is the exercises list with nothing presented.
-  public init(tab: Tab = .exercises, exercises: Exercises = Exercises()) {
+  public init(tab: AppTab = .exercises, exercises: Exercises = Exercises()) {
     self.tab = tab
     self.exercises = exercises
   }
