@@ -117,7 +117,7 @@ public struct Exercise: Identifiable, Hashable, Codable, Sendable {
       }
       return date
     }
-    id = try container.decode(UUID.self, forKey: .id)
+    id = try container.decodeUUID(forKey: .id)
     distance = try container.decode(Double.self, forKey: .distance)
     title = try container.decode(String.self, forKey: .title)
     guard let starts = try date(.starts) else {

@@ -44,3 +44,22 @@ extension NavigationError {
     self.init(code, at: pointer.rawValue.isEmpty ? "input" : pointer.rawValue, message)
   }
 }
+
+extension JSONPointer {
+  /// The pointer to the value a `Codable` coding path names: keyed containers' keys by their
+  /// text, unkeyed containers' positions by index.
+  ///
+  /// A position is a key with an integer value whose text is `Index N` (as `JSONDecoder` and
+  /// this package's coders make them) or is the integer itself.
+  public init(codingPath: [any CodingKey]) {
+    var pointer = JSONPointer.root
+    for key in codingPath {
+      if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == String(index) {
+        pointer = pointer / index
+      } else {
+        pointer = pointer / key.stringValue
+      }
+    }
+    self = pointer
+  }
+}

@@ -144,6 +144,25 @@ final class JSONTape: @unchecked Sendable {
   /// needs it, so nodes do not carry their paths).
   func pointer(to target: Int, from root: JSONPointer) -> JSONPointer {
     var pointer = root
+    walk(to: target) { step in
+      switch step {
+      case .member(let key): pointer = pointer / string(key)
+      case .element(let index): pointer = pointer / index
+      }
+    }
+    return pointer
+  }
+
+  /// One step down from a container to the child that holds a token.
+  enum Step {
+    /// Into the value of the object member whose key is this token.
+    case member(key: Int)
+    /// Into the array element at this position.
+    case element(index: Int)
+  }
+
+  /// Calls `visit` with each step from the root down to a token, in order.
+  func walk(to target: Int, _ visit: (Step) -> Void) {
     var container = 0
     while container < target {
       var child = container + 1
@@ -153,7 +172,7 @@ final class JSONTape: @unchecked Sendable {
       while true {
         let value = isObject ? child + 1 : child
         if target < end(value) {
-          pointer = isObject ? pointer / string(child) : pointer / index
+          visit(isObject ? .member(key: child) : .element(index: index))
           container = value
           break
         }
@@ -161,7 +180,6 @@ final class JSONTape: @unchecked Sendable {
         index += 1
       }
     }
-    return pointer
   }
 
   // MARK: Building values

@@ -13,11 +13,11 @@
 public struct SnapshotNode: Sendable {
   // A node is a token of a tape, not a `JSONValue`: reading a snapshot then builds no tree,
   // and a field's text becomes a `String` only when a schema asks for one.
-  private let tape: JSONTape
-  private let token: Int
+  let tape: JSONTape
+  let token: Int
   /// The pointer of the tape's root: nodes do not carry their own paths, which the tape
   /// works out when an error needs one.
-  private let base: JSONPointer
+  let base: JSONPointer
 
   /// The value at this node, built from the document each time it is read; the accessors
   /// below read the document directly and are cheaper.
@@ -51,29 +51,10 @@ public struct SnapshotNode: Sendable {
     NavigationError(.invalidValue, at: pointer, "expected \(expected) but found \(found)")
   }
 
-  private var found: String {
-    switch tape.kind(token) {
-    case .string where tape.withBytes(token, { $0.count <= 160 }):
-      let text = tape.string(token)
-      return text.count <= 40 ? "\"\(text)\"" : "a string"
-    case .number: return ECMAScriptNumber.format(tape.number(token))
-    case .true: return "true"
-    case .false: return "false"
-    default: return kindDescription
-    }
-  }
+  private var found: String { tape.found(token) }
 
   /// A short name of the value's kind for messages, such as `an object` or `a string`.
-  var kindDescription: String {
-    switch tape.kind(token) {
-    case .null: "null"
-    case .true, .false: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
+  var kindDescription: String { tape.kindDescription(token) }
 
   var isObject: Bool { tape.kind(token) == .object }
 
@@ -194,27 +175,11 @@ public struct SnapshotObject: Sendable {
     self.base = base
     self.fields = fields
     self.cursor = (token + 1, 0)
-    // A repeated key would make the value ambiguous; refuse rather than pick one.
-    if let repeated = firstRepeatedKey() {
-      throw NavigationError(
-        .unexpectedField, at: pointer / repeated, "the field \"\(repeated)\" appears twice")
-    }
+    try tape.refuseRepeatedKeys(token, base: base)
   }
 
   /// The key tokens of the members, in written order: a key's value follows it.
-  private var keys: MemberKeys { MemberKeys(tape: tape, position: token + 1, end: tape.end(token)) }
-
-  private func firstRepeatedKey() -> String? {
-    // Schema objects are small: compare pairs rather than build a set.
-    if tape.count(token) <= 8 {
-      for (index, key) in keys.enumerated() where keys.prefix(index).contains(where: { tape.string($0, equals: key) }) {
-        return tape.string(key)
-      }
-      return nil
-    }
-    var seen = Set<String>(minimumCapacity: tape.count(token))
-    return keys.lazy.map { tape.string($0) }.first { !seen.insert($0).inserted }
-  }
+  private var keys: MemberKeys { tape.keys(of: token) }
 
   /// A field that must be present and not `null`.
   public mutating func required(_ key: String) throws(NavigationError) -> SnapshotNode {
@@ -259,18 +224,5 @@ public struct SnapshotObject: Sendable {
         .unexpectedField, at: pointer / key,
         "unknown field \"\(key)\"" + (fields.isEmpty ? "" : "; expected only \(known)"))
     }
-  }
-}
-
-/// The key tokens of an object's members, in written order; each key's value follows it.
-private struct MemberKeys: Sequence, IteratorProtocol {
-  let tape: JSONTape
-  var position: Int
-  let end: Int
-
-  mutating func next() -> Int? {
-    guard position < end else { return nil }
-    defer { position = tape.end(position + 1) }
-    return position
   }
 }

@@ -1,0 +1,186 @@
+import NavigationCodec
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+// The Codable form of the state is the snapshot body (SPEC §6), whatever the encoder or
+// decoder: every enum value is an object with one key, its case name, holding an object of
+// labelled fields; absent optionals are left out; UUIDs are lowercase text and dates ISO 8601
+// text, never the encoder's own strategies. So `JSONDecoder` reads a snapshot's body, and the
+// canonical reader reads what `JSONEncoder` writes.
+
+extension NavigationState: Codable {
+  /// Reads the snapshot body: `{"exercises": …, "tab": …}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: StateKey.self)
+    self.init(
+      tab: try container.decode(AppTab.self, forKey: "tab"),
+      exercises: try container.decode(Exercises.self, forKey: "exercises"))
+  }
+
+  /// Writes the snapshot body.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: StateKey.self)
+    try container.encode(exercises, forKey: "exercises")
+    try container.encode(tab, forKey: "tab")
+  }
+}
+
+extension NavigationState.Exercises: Codable {
+  /// Reads `{"destination"?: …, "path": [ … ]}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: StateKey.self)
+    self.init(
+      path: try container.decode([Route].self, forKey: "path"),
+      destination: try container.decodeIfPresent(NavigationState.Destination.self, forKey: "destination"))
+  }
+
+  /// Writes the exercises tab, leaving out an absent destination.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: StateKey.self)
+    try container.encodeIfPresent(destination, forKey: "destination")
+    try container.encode(path, forKey: "path")
+  }
+}
+
+extension Route: Codable {
+  /// Reads `{"history": {"type": …}}` or `{"detail": {"exercise": …}}`.
+  public init(from decoder: any Decoder) throws {
+    let (name, fields) = try StateKey.enumCase(of: decoder, among: ["detail", "history"])
+    self =
+      name == "history"
+      ? .history(try fields.decode(Exercise.Mode.self, forKey: "type"))
+      : .detail(try fields.decodeUUID(forKey: "exercise"))
+  }
+
+  /// Writes the route as a one-key object.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: StateKey.self)
+    switch self {
+    case .history(let mode):
+      var fields = container.nestedContainer(keyedBy: StateKey.self, forKey: "history")
+      try fields.encode(mode, forKey: "type")
+    case .detail(let id):
+      var fields = container.nestedContainer(keyedBy: StateKey.self, forKey: "detail")
+      try fields.encode(UUIDText.format(id), forKey: "exercise")
+    }
+  }
+}
+
+extension NavigationState.Destination: Codable {
+  /// Reads `{"add" | "edit": {"destination"?: …, "draft": …}}` or
+  /// `{"alert" | "dialog": {"exercise": …}}`.
+  public init(from decoder: any Decoder) throws {
+    let (name, fields) = try StateKey.enumCase(of: decoder, among: ["add", "alert", "dialog", "edit"])
+    switch name {
+    case "add", "edit":
+      let form = NavigationState.Form(
+        draft: try fields.decode(Exercise.self, forKey: "draft"),
+        destination: try fields.decodeIfPresent(NavigationState.FormDestination.self, forKey: "destination"))
+      self = name == "add" ? .add(form) : .edit(form)
+    case "alert": self = .alert(try fields.decodeUUID(forKey: "exercise"))
+    default: self = .dialog(try fields.decodeUUID(forKey: "exercise"))
+    }
+  }
+
+  /// Writes the destination as a one-key object.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: StateKey.self)
+    var fields = container.nestedContainer(keyedBy: StateKey.self, forKey: StateKey(caseName))
+    switch self {
+    case .add(let form), .edit(let form):
+      try fields.encodeIfPresent(form.destination, forKey: "destination")
+      try fields.encode(form.draft, forKey: "draft")
+    case .alert(let id), .dialog(let id):
+      try fields.encode(UUIDText.format(id), forKey: "exercise")
+    }
+  }
+}
+
+extension NavigationState.Form: Codable {
+  /// Reads `{"destination"?: …, "draft": …}`, the fields of an add or edit case.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: StateKey.self)
+    self.init(
+      draft: try container.decode(Exercise.self, forKey: "draft"),
+      destination: try container.decodeIfPresent(NavigationState.FormDestination.self, forKey: "destination"))
+  }
+
+  /// Writes the form, leaving out an absent destination.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: StateKey.self)
+    try container.encodeIfPresent(destination, forKey: "destination")
+    try container.encode(draft, forKey: "draft")
+  }
+}
+
+extension NavigationState.FormDestination: Codable {
+  /// Reads `{"discard": {}}`.
+  public init(from decoder: any Decoder) throws {
+    let (_, fields) = try StateKey.enumCase(of: decoder, among: Self.allCases.map(\.rawValue))
+    if let key = fields.allKeys.first {
+      throw NavigationError(
+        .unexpectedField, at: JSONPointer(codingPath: fields.codingPath + [key]),
+        "unknown field \"\(key.stringValue)\"; \"discard\" has no fields")
+    }
+    self = .discard
+  }
+
+  /// Writes `{"discard": {}}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: StateKey.self)
+    _ = container.nestedContainer(keyedBy: StateKey.self, forKey: StateKey(rawValue))
+  }
+}
+
+/// A coding key spelled by its text, for the snapshot form's field and case names.
+struct StateKey: CodingKey, ExpressibleByStringLiteral {
+  let stringValue: String
+  var intValue: Int? { nil }
+
+  init(_ name: String) { stringValue = name }
+  init(stringLiteral name: String) { stringValue = name }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+
+  /// The case name and fields of an enum value in the snapshot form: an object with exactly
+  /// one key, one of `cases`, whose value is an object.
+  ///
+  /// Refuses as the snapshot reader does, with a `NavigationError` located by the coding path:
+  /// `invalid-value` for an object without exactly one key, `unexpected-field` at an unknown
+  /// case.
+  static func enumCase(of decoder: any Decoder, among cases: [String]) throws -> (
+    name: String, fields: KeyedDecodingContainer<StateKey>
+  ) {
+    let container = try decoder.container(keyedBy: StateKey.self)
+    let keys = container.allKeys
+    func expected() -> String { "one of " + cases.map { "\"\($0)\"" }.joined(separator: ", ") }
+    guard keys.count == 1, let key = keys.first else {
+      throw NavigationError(
+        .invalidValue, at: JSONPointer(codingPath: decoder.codingPath),
+        "expected an object with one key, \(expected()) but found \(keys.count) keys")
+    }
+    guard cases.contains(key.stringValue) else {
+      throw NavigationError(
+        .unexpectedField, at: JSONPointer(codingPath: decoder.codingPath + [key]),
+        "unknown case \"\(key.stringValue)\"; expected \(expected())")
+    }
+    return (key.stringValue, try container.nestedContainer(keyedBy: StateKey.self, forKey: key))
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// A UUID written as text in either case (see `UUIDText`), whatever the decoder's own
+  /// strategy for `UUID`.
+  func decodeUUID(forKey key: Key) throws -> UUID {
+    let text = try decode(String.self, forKey: key)
+    guard let id = UUIDText.parse(text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "expected a UUID such as \"6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f\"")
+    }
+    return id
+  }
+}

@@ -1,0 +1,71 @@
+/// Decodes any `Decodable` type from JSON by the snapshot rules, with errors a person and a
+/// program can act on.
+///
+/// ```swift
+/// struct Session: Codable { var path: [Screen]; var sheet: Sheet? }
+/// let session = try CanonicalJSONDecoder().decode(Session.self, from: bytes)
+/// ```
+///
+/// - Limits (``Limits``) are checked before any work: a document over the size limit is not
+///   read, and nesting is bounded without recursion while reading.
+/// - Errors are ``NavigationError``s: `malformed-json` at a line and column, `missing-field`,
+///   `invalid-value` (with what was expected and what was found) and `unexpected-field` (a key
+///   the type never read, or a key written twice) at a JSON Pointer. A `DecodingError` the
+///   type throws itself is turned into the same codes at its coding path.
+/// - Dates are ISO 8601 text (``Timestamp``) and UUIDs text in either case, whatever the type's
+///   own `Codable` conformance for them says; a `null` member reads as absent.
+/// - Numbers are JSON's, read as `Double` as ECMAScript reads them: an integer type accepts a
+///   number only when it is an integer that fits.
+///
+/// The snapshot envelope (`format`, `version`) is ``SnapshotFormat``'s job.
+public struct CanonicalJSONDecoder: Sendable {
+  /// The limits applied to every document.
+  public var limits: Limits
+
+  /// Creates a decoder with the given limits.
+  public init(limits: Limits = .default) {
+    self.limits = limits
+  }
+
+  /// Decodes a value from a whole document.
+  ///
+  /// - Complexity: O(*n*) in the size of the document, for types whose keyed containers read
+  ///   their fields by name.
+  public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws(NavigationError) -> T {
+    let tape = try JSONTape.read(bytes, limits: limits)
+    return try Self.decode(type, from: TapeDecoding(tape: tape, base: .root), at: 0)
+  }
+
+  /// Decodes the value at a token of a document already read, then refuses any key the type
+  /// did not read (keys marked read beforehand, such as an envelope's, are not the type's).
+  static func decode<T: Decodable>(_ type: T.Type, from decoding: TapeDecoding, at token: Int) throws(NavigationError)
+    -> T
+  {
+    let value: T
+    do {
+      value = try decoding.decode(type, at: token)
+    } catch {
+      throw navigationError(error, decoding: decoding)
+    }
+    try decoding.refuseUnreadKeys()
+    return value
+  }
+
+  /// A type's own error as a `NavigationError`, located by its coding path.
+  private static func navigationError(_ error: any Error, decoding: TapeDecoding) -> NavigationError {
+    switch error {
+    case let error as NavigationError:
+      return error
+    case DecodingError.keyNotFound(let key, let context):
+      return NavigationError(
+        .missingField, at: JSONPointer(codingPath: context.codingPath + [key]),
+        "expected a field \"\(key.stringValue)\"")
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+      DecodingError.dataCorrupted(let context):
+      return NavigationError(
+        .invalidValue, at: JSONPointer(codingPath: context.codingPath), context.debugDescription)
+    default:
+      return NavigationError(.invalidValue, at: JSONPointer.root, "the value could not be decoded: \(error)")
+    }
+  }
+}

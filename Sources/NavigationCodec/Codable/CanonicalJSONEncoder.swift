@@ -1,0 +1,55 @@
+/// Encodes any `Encodable` value as canonical JSON: the bytes ECMAScript's
+/// `JSON.stringify(value, null, 2)` writes with keys sorted by code point, plus one newline.
+///
+/// ```swift
+/// let bytes = try CanonicalJSONEncoder().encode(session)  // same value, same bytes, always
+/// ```
+///
+/// - Keys are sorted whatever order the type encodes them in; a key encoded twice keeps its
+///   last value; absent optionals are left out (`encodeIfPresent`).
+/// - Numbers are written as ECMAScript writes them (`3`, `5.2`, `1e-7`); a non-finite number,
+///   or an integer no `Double` holds exactly (beyond 2^53), is refused with `invalid-value`,
+///   since JSON could not give it back.
+/// - Dates are ISO 8601 text in UTC kept to the millisecond (``Timestamp``), and UUIDs
+///   lowercase text, whatever the type's own `Codable` conformance for them says.
+///
+/// Decoding the bytes with ``CanonicalJSONDecoder`` gives the value back, and encoding that
+/// gives the same bytes. The snapshot envelope (`format`, `version`) is ``SnapshotFormat``'s
+/// job.
+public struct CanonicalJSONEncoder: Sendable {
+  /// Whether to leave out the indentation and newlines (`JSON.stringify(value)`).
+  public var compact: Bool
+
+  /// Creates an encoder.
+  public init(compact: Bool = false) {
+    self.compact = compact
+  }
+
+  /// Encodes a value.
+  ///
+  /// - Throws: ``NavigationError`` with `invalid-value` at the value's JSON Pointer for a
+  ///   value JSON has no form for; an `EncodingError` the type throws itself is given the same
+  ///   code at its coding path.
+  /// - Complexity: O(*n* log *k*) for *n* values in objects of at most *k* keys.
+  public func encode<T: Encodable>(_ value: T) throws(NavigationError) -> [UInt8] {
+    let tree = try Self.tree(of: value)
+    var writer = CanonicalJSONWriter(compact: compact)
+    tree.write(to: &writer)
+    return writer.finish()
+  }
+
+  /// The tree of a value, its root at node 0.
+  static func tree<T: Encodable>(of value: T) throws(NavigationError) -> EncodingTree {
+    let tree = EncodingTree()
+    do {
+      try TreeEncoder.encode(value, into: 0, of: tree)
+    } catch let error as NavigationError {
+      throw error
+    } catch EncodingError.invalidValue(_, let context) {
+      throw NavigationError(.invalidValue, at: JSONPointer(codingPath: context.codingPath), context.debugDescription)
+    } catch {
+      throw NavigationError(.invalidValue, at: JSONPointer.root, "the value could not be encoded: \(error)")
+    }
+    return tree
+  }
+}

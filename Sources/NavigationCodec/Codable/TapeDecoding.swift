@@ -1,0 +1,113 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What one decoding shares: the document, which of its object keys were read, and where the
+/// last key was found.
+///
+/// Keys are marked as a type reads them, so that once it has decoded, any key it never read is
+/// refused as `unexpected-field` instead of being dropped silently.
+final class TapeDecoding {
+  let tape: JSONTape
+  let base: JSONPointer
+  /// One bit per token: set for an object key that was read.
+  private var readKeys: [UInt64]
+  /// The key token the last search found, where the next search of the same object starts:
+  /// types read their fields in the order they are written, so most searches take one step.
+  var cursor = (object: -1, key: -1)
+
+  init(tape: JSONTape, base: JSONPointer) {
+    self.tape = tape
+    self.base = base
+    readKeys = Array(repeating: 0, count: (tape.tokens.count + 63) / 64)
+  }
+
+  func markRead(_ key: Int) { readKeys[key >> 6] |= 1 << UInt64(key & 63) }
+
+  private func isRead(_ key: Int) -> Bool { readKeys[key >> 6] & (1 << UInt64(key & 63)) != 0 }
+
+  /// Refuses the first key, in document order, that no type read.
+  ///
+  /// An unread key's own contents come after it, so the first unread key is never inside
+  /// another unread member: the error names the outermost field the type did not know.
+  func refuseUnreadKeys() throws(NavigationError) {
+    var first: Int?
+    for token in tape.tokens.indices where tape.kind(token) == .object {
+      if let key = tape.keys(of: token).first(where: { !isRead($0) }), key < first ?? .max { first = key }
+    }
+    guard let key = first else { return }
+    let name = tape.string(key)
+    throw NavigationError(
+      .unexpectedField, at: pointer(key + 1), "unknown field \"\(name)\"; the type does not read it")
+  }
+
+  // MARK: Errors
+
+  func pointer(_ token: Int) -> JSONPointer { tape.pointer(to: token, from: base) }
+
+  func invalid(_ token: Int, expected: String) -> NavigationError {
+    NavigationError(.invalidValue, at: pointer(token), "expected \(expected) but found \(tape.found(token))")
+  }
+
+  // MARK: Values
+
+  /// Decodes any value at a token: dates and UUIDs from their text (the snapshot forms),
+  /// everything else through its own `init(from:)`.
+  func decode<T: Decodable>(_ type: T.Type, at token: Int) throws -> T {
+    if T.self == Date.self, let date = try self.date(at: token) as? T { return date }
+    if T.self == UUID.self, let id = try uuid(at: token) as? T { return id }
+    return try T(from: TapeDecoder(decoding: self, token: token))
+  }
+
+  func bool(at token: Int) throws(NavigationError) -> Bool {
+    switch tape.kind(token) {
+    case .true: return true
+    case .false: return false
+    default: throw invalid(token, expected: "a boolean")
+    }
+  }
+
+  func string(at token: Int) throws(NavigationError) -> String {
+    guard tape.kind(token) == .string else { throw invalid(token, expected: "a string") }
+    return tape.string(token)
+  }
+
+  func double(at token: Int) throws(NavigationError) -> Double {
+    guard tape.kind(token) == .number else { throw invalid(token, expected: "a number") }
+    return tape.number(token)
+  }
+
+  func float(at token: Int) throws(NavigationError) -> Float {
+    let value = try double(at: token)
+    // The nearest Float, as `JSONDecoder` reads one; a number beyond its range is refused.
+    let float = Float(value)
+    guard float.isFinite else {
+      throw invalid(token, expected: "a number within the range of Float")
+    }
+    return float
+  }
+
+  func integer<T: FixedWidthInteger>(_ type: T.Type, at token: Int) throws(NavigationError) -> T {
+    let value = try double(at: token)
+    guard let integer = T(exactly: value) else {
+      throw invalid(token, expected: "an integer that fits in \(T.self)")
+    }
+    return integer
+  }
+
+  func date(at token: Int) throws(NavigationError) -> Date {
+    guard tape.kind(token) == .string, let date = tape.withBytes(token, Timestamp.parse(utf8:)) else {
+      throw invalid(token, expected: "an ISO 8601 date in the years 0000 to 9999 such as \"2025-04-02T07:00:00Z\"")
+    }
+    return date
+  }
+
+  func uuid(at token: Int) throws(NavigationError) -> UUID {
+    guard tape.kind(token) == .string, let id = tape.withBytes(token, UUIDText.parse(utf8:)) else {
+      throw invalid(token, expected: "a UUID such as \"6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f\"")
+    }
+    return id
+  }
+}

@@ -1,0 +1,58 @@
+/// The members of an object being encoded, in any order: they are sorted when written.
+struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let tree: EncodingTree
+  let object: Int
+
+  var codingPath: [any CodingKey] { tree.codingPath(to: object) }
+
+  private func member(_ key: Key, _ value: EncodingTree.Value = .pending) -> Int {
+    tree.append(value, to: object, key: key.stringValue)
+  }
+
+  /// The encoder of a new member, for errors located at it.
+  private func encoder(_ key: Key) -> TreeEncoder { TreeEncoder(tree: tree, node: member(key)) }
+
+  mutating func encodeNil(forKey key: Key) throws { _ = member(key, .null) }
+  mutating func encode(_ value: Bool, forKey key: Key) throws { _ = member(key, .bool(value)) }
+  mutating func encode(_ value: String, forKey key: Key) throws { _ = member(key, .string(value)) }
+  mutating func encode(_ value: Double, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: Float, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: Int, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: Int8, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: Int16, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: Int32, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: UInt, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: UInt8, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: UInt16, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: UInt32, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    try TreeEncoder.encode(value, into: member(key), of: tree)
+  }
+
+  // Absent optionals are left out, the snapshot rule; the protocol's defaults do the same.
+  mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+    if let value { _ = member(key, .string(value)) }
+  }
+
+  mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) }
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+    -> KeyedEncodingContainer<NestedKey>
+  {
+    KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(tree: tree, object: member(key, .object)))
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    TreeUnkeyedContainer(tree: tree, array: member(key, .array))
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    TreeEncoder(tree: tree, node: tree.append(.pending, to: object, key: "super"))
+  }
+
+  mutating func superEncoder(forKey key: Key) -> any Encoder { encoder(key) }
+}

@@ -1,0 +1,42 @@
+/// The elements of an array being encoded, in order.
+struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
+  let tree: EncodingTree
+  let array: Int
+
+  var codingPath: [any CodingKey] { tree.codingPath(to: array) }
+  var count: Int { tree.childCount(array) }
+
+  private func element(_ value: EncodingTree.Value = .pending) -> Int { tree.append(value, to: array) }
+
+  /// The encoder of a new element, for errors located at it.
+  private func encoder() -> TreeEncoder { TreeEncoder(tree: tree, node: element()) }
+
+  mutating func encodeNil() throws { _ = element(.null) }
+  mutating func encode(_ value: Bool) throws { _ = element(.bool(value)) }
+  mutating func encode(_ value: String) throws { _ = element(.string(value)) }
+  mutating func encode(_ value: Double) throws { try encoder().encode(value) }
+  mutating func encode(_ value: Float) throws { try encoder().encode(value) }
+  mutating func encode(_ value: Int) throws { try encoder().encode(value) }
+  mutating func encode(_ value: Int8) throws { try encoder().encode(value) }
+  mutating func encode(_ value: Int16) throws { try encoder().encode(value) }
+  mutating func encode(_ value: Int32) throws { try encoder().encode(value) }
+  mutating func encode(_ value: Int64) throws { try encoder().encode(value) }
+  mutating func encode(_ value: UInt) throws { try encoder().encode(value) }
+  mutating func encode(_ value: UInt8) throws { try encoder().encode(value) }
+  mutating func encode(_ value: UInt16) throws { try encoder().encode(value) }
+  mutating func encode(_ value: UInt32) throws { try encoder().encode(value) }
+  mutating func encode(_ value: UInt64) throws { try encoder().encode(value) }
+  mutating func encode<T: Encodable>(_ value: T) throws { try TreeEncoder.encode(value, into: element(), of: tree) }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    -> KeyedEncodingContainer<NestedKey>
+  {
+    KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(tree: tree, object: element(.object)))
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    TreeUnkeyedContainer(tree: tree, array: element(.array))
+  }
+
+  mutating func superEncoder() -> any Encoder { encoder() }
+}

@@ -1,0 +1,64 @@
+extension JSONTape {
+  /// The key tokens of an object's members, in written order: a key's value follows it.
+  func keys(of object: Int) -> MemberKeys { MemberKeys(tape: self, position: object + 1, end: end(object)) }
+
+  /// Refuses an object whose key repeats with `unexpected-field`: the value would be
+  /// ambiguous, and a reader must not pick one.
+  func refuseRepeatedKeys(_ object: Int, base: JSONPointer) throws(NavigationError) {
+    guard let repeated = firstRepeatedKey(object) else { return }
+    throw NavigationError(
+      .unexpectedField, at: pointer(to: object, from: base) / repeated, "the field \"\(repeated)\" appears twice")
+  }
+
+  private func firstRepeatedKey(_ object: Int) -> String? {
+    // Schema objects are small: compare pairs rather than build a set.
+    if count(object) <= 8 {
+      let keys = keys(of: object)
+      for (index, key) in keys.enumerated() where keys.prefix(index).contains(where: { string($0, equals: key) }) {
+        return string(key)
+      }
+      return nil
+    }
+    var seen = Set<String>(minimumCapacity: count(object))
+    return keys(of: object).lazy.map { self.string($0) }.first { !seen.insert($0).inserted }
+  }
+
+  /// What a value is, for "expected … but found …" messages: a short string or number as
+  /// written, otherwise its kind.
+  func found(_ token: Int) -> String {
+    switch kind(token) {
+    case .string where withBytes(token, { $0.count <= 160 }):
+      let text = string(token)
+      return text.count <= 40 ? "\"\(text)\"" : "a string"
+    case .number: return ECMAScriptNumber.format(number(token))
+    case .true: return "true"
+    case .false: return "false"
+    default: return kindDescription(token)
+    }
+  }
+
+  /// A short name of a value's kind for messages, such as `an object` or `a string`.
+  func kindDescription(_ token: Int) -> String {
+    switch kind(token) {
+    case .null: "null"
+    case .true, .false: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+/// The key tokens of an object's members, in written order; each key's value follows it.
+struct MemberKeys: Sequence, IteratorProtocol {
+  let tape: JSONTape
+  var position: Int
+  let end: Int
+
+  mutating func next() -> Int? {
+    guard position < end else { return nil }
+    defer { position = tape.end(position + 1) }
+    return position
+  }
+}
