@@ -3,6 +3,7 @@
 /// ```
 /// catalog.json                    the catalog every case resolves against
 /// README.md, .editorconfig        notes for people and editors (optional)
+/// codable/                        goldens of the engine's Codable coder, run by `swift test`
 /// links/{valid,spellings,refused}/<name>.json
 /// snapshots/valid/<name>.json
 /// snapshots/{refused,lenient}/<name>.json + <name>.expected.json
@@ -42,7 +43,7 @@ struct GoldenLayout {
   /// - Throws: The system's reason when the directory itself cannot be listed.
   init(scanning directory: String) throws(IOFailure) {
     self.directory = directory
-    try checkFolder("", expecting: ["catalog.json", "links", "snapshots"])
+    try checkFolder("", expecting: ["catalog.json", "links", "snapshots"], optional: ["codable"])
     try checkFolder("links", expecting: ["valid", "spellings", "refused"])
     try checkFolder("snapshots", expecting: ["valid", "refused", "lenient"])
     for (folder, kind) in Self.caseFolders where SystemIO.kind(of: path(folder)) == .directory {
@@ -59,14 +60,17 @@ struct GoldenLayout {
     folder.isEmpty ? name : folder + "/" + name
   }
 
-  /// Checks that a folder holds the expected entries and nothing else but notes.
-  private mutating func checkFolder(_ folder: String, expecting expected: [String]) throws(IOFailure) {
+  /// Checks that a folder holds the expected entries and nothing else but notes and the
+  /// optional entries.
+  private mutating func checkFolder(_ folder: String, expecting expected: [String], optional: [String] = [])
+    throws(IOFailure)
+  {
     guard SystemIO.kind(of: path(folder)) == .directory else { return }
     let names = try SystemIO.listDirectory(path(folder))
     for name in expected where !names.contains(name) {
       problems.append(Problem(path: Self.join(folder, name), reason: "missing: the layout needs it"))
     }
-    for name in names where !expected.contains(name) && !Self.notes.contains(name) {
+    for name in names where !expected.contains(name) && !optional.contains(name) && !Self.notes.contains(name) {
       problems.append(
         Problem(
           path: Self.join(folder, name),

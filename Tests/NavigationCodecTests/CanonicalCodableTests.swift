@@ -1,0 +1,194 @@
+import Foundation
+import NavigationCodec
+import TestSupport
+import Testing
+
+/// The engine's canonical `Codable` coder on a state that is not the exercise app's: canonical
+/// bytes pinned by goldens, located errors, and Foundation's coders agreeing on the shape.
+@Suite struct CanonicalCodableTests {
+  static let format = SnapshotFormat<LibraryState>(name: "com.example.library", version: 3)
+  static let golden = "codable/library/session.json"
+
+  @Test func theSnapshotIsTheGoldenByteForByte() throws {
+    let bytes = try Self.format.encode(LibraryState.sample)
+    if FixturePaths.isRecording {
+      try Data(bytes).write(to: FixturePaths.fixtures.appendingPathComponent(Self.golden))
+      Issue.record("recorded \(Self.golden); run again without NAVIGATION_RECORD")
+    }
+    #expect(
+      String(decoding: bytes, as: UTF8.self) == String(decoding: try FixturePaths.read(Self.golden), as: UTF8.self))
+    let decoded = try Self.format.decode(bytes)
+    #expect(decoded == LibraryState.sample)
+    #expect(try Self.format.encode(decoded) == bytes)
+  }
+
+  @Test func foundationReadsTheCanonicalBytesAndTheCanonicalReaderReadsFoundations() throws {
+    let canonical = try CanonicalJSONEncoder().encode(LibraryState.sample)
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let text = try decoder.singleValueContainer().decode(String.self)
+      guard let date = Timestamp.parse(text) else {
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: text))
+      }
+      return date
+    }
+    #expect(try decoder.decode(LibraryState.self, from: Data(canonical)) == LibraryState.sample)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(Timestamp.format(date))
+    }
+    let foundation = try encoder.encode(LibraryState.sample)
+    #expect(try CanonicalJSONDecoder().decode(LibraryState.self, from: foundation) == LibraryState.sample)
+  }
+
+  @Test func keysAreSortedByCodePointAndRepeatedKeysKeepTheLast() throws {
+    struct Unordered: Encodable {
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(1, forKey: JSONKey("b"))
+        try container.encode(2, forKey: JSONKey("a"))
+        try container.encode(3, forKey: JSONKey("é"))
+        try container.encode(4, forKey: JSONKey("B"))
+        try container.encode(5, forKey: JSONKey("a"))
+      }
+    }
+    let text = String(decoding: try CanonicalJSONEncoder(compact: true).encode(Unordered()), as: UTF8.self)
+    #expect(text == "{\"B\":4,\"a\":5,\"b\":1,\"é\":3}\n")
+  }
+
+  struct Case: Sendable, CustomStringConvertible {
+    var json: String
+    var refused: Refused
+    var description: String { json }
+  }
+
+  static let valid = #""bookmarks": {}, "fontScale": 1, "path": []"#
+
+  @Test(arguments: [
+    Case(json: #"{"bookmarks": {}, "fontScale": 1}"#, refused: Refused("missing-field", "/path")),
+    Case(json: #"{"bookmarks": {}, "fontScale": "big", "path": []}"#, refused: Refused("invalid-value", "/fontScale")),
+    Case(json: "{\(valid), \"theme\": \"dark\"}", refused: Refused("unexpected-field", "/theme")),
+    Case(json: "{\(valid), \"lastOpened\": \"yesterday\"}", refused: Refused("invalid-value", "/lastOpened")),
+    Case(
+      json: "{\(valid), \"lastOpened\": \"0000-01-01T00:30:00+01:00\"}",
+      refused: Refused("invalid-value", "/lastOpened")),
+    Case(
+      json: #"{"bookmarks": {}, "fontScale": 1, "path": [{"shelf": {"id": "x"}}]}"#,
+      refused: Refused("invalid-value", "/path/0/shelf/id")),
+    Case(
+      json: #"{"bookmarks": {}, "fontScale": 1, "path": [{"book": {"page": 1}}]}"#,
+      refused: Refused("missing-field", "/path/0/book/id")),
+    Case(
+      json:
+        #"{"bookmarks": {}, "fontScale": 1, "path": [{"book": {"id": "11111111-2222-4333-8444-555555555555", "page": 1.5}}]}"#,
+      refused: Refused("invalid-value", "/path/0/book/page")),
+    Case(
+      json:
+        #"{"bookmarks": {}, "fontScale": 1, "path": [{"book": {"id": "11111111-2222-4333-8444-555555555555", "pages": 1}}]}"#,
+      refused: Refused("unexpected-field", "/path/0/book/pages")),
+    Case(
+      json: #"{"bookmarks": {}, "fontScale": 1, "path": [{"magazine": {}}]}"#,
+      refused: Refused("invalid-value", "/path/0")),
+    Case(
+      json: #"{"bookmarks": {"a": 3}, "fontScale": 1, "path": []}"#, refused: Refused("invalid-value", "/bookmarks/a")),
+    Case(json: "{\(valid), \"path\": []}", refused: Refused("unexpected-field", "/path")),
+    Case(json: "[1]", refused: Refused("invalid-value", "input")),
+    Case(json: "{\(valid)", refused: Refused("malformed-json", "line 1, column 45")),
+  ])
+  func everyRefusalHasItsCodeAndPointer(_ testCase: Case) {
+    let error = refusal { () throws(NavigationError) in
+      try CanonicalJSONDecoder().decode(LibraryState.self, from: Array(testCase.json.utf8))
+    }
+    #expect(Refused(error) == testCase.refused, "\(String(describing: error))")
+  }
+
+  @Test func theEnvelopeIsCheckedFirst() {
+    let other = refusal { () throws(NavigationError) in
+      try Self.format.decode(Array(#"{"format": "com.example.other", "version": 3}"#.utf8))
+    }
+    #expect(Refused(other) == Refused("unsupported-format", "/format"))
+    let future = refusal { () throws(NavigationError) in
+      try Self.format.decode(Array(#"{"format": "com.example.library", "version": 4}"#.utf8))
+    }
+    #expect(Refused(future) == Refused("unsupported-version", "/version"))
+  }
+
+  @Test func valuesJSONCannotHoldAreRefusedWhereTheyAre() {
+    var state = LibraryState.sample
+    state.fontScale = .nan
+    let nan = refusal { () throws(NavigationError) in try CanonicalJSONEncoder().encode(state) }
+    #expect(Refused(nan) == Refused("invalid-value", "/fontScale"))
+    state = LibraryState.sample
+    state.path = [.book(id: LibraryState.book, page: Int(1 << 60) + 1)]
+    let huge = refusal { () throws(NavigationError) in try CanonicalJSONEncoder().encode(state) }
+    #expect(Refused(huge) == Refused("invalid-value", "/path/0/book/page"))
+    state = LibraryState.sample
+    state.lastOpened = Date(timeIntervalSince1970: 1e15)
+    let future = refusal { () throws(NavigationError) in try CanonicalJSONEncoder().encode(state) }
+    #expect(Refused(future) == Refused("invalid-value", "/lastOpened"))
+  }
+
+  @Test func deepOrHugeInputIsRefusedByTheLimitsBeforeDecoding() {
+    let deep = String(repeating: "[", count: 100_000)
+    let error = refusal { () throws(NavigationError) in
+      try CanonicalJSONDecoder().decode(LibraryState.self, from: Array(deep.utf8))
+    }
+    #expect(error?.code == .limitExceeded)
+    let small = CanonicalJSONDecoder(limits: Limits(snapshotSize: 10))
+    let big = refusal { () throws(NavigationError) in
+      try small.decode(LibraryState.self, from: Array("{\(Self.valid)}".utf8))
+    }
+    #expect(Refused(big) == Refused("limit-exceeded", "input"))
+  }
+
+  /// Seeded states: encode → decode gives the value back, and encoding that gives the bytes.
+  @Test func generatedStatesRoundTripByteForByte() throws {
+    var random = SplitMix64(seed: 7)
+    for _ in 0..<300 {
+      let state = LibraryState.random(using: &random)
+      let bytes = try Self.format.encode(state)
+      let decoded = try Self.format.decode(bytes)
+      #expect(decoded == state)
+      #expect(try Self.format.encode(decoded) == bytes)
+    }
+  }
+}
+
+/// A coding key spelled by its text.
+struct JSONKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(_ text: String) { stringValue = text }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+extension LibraryState {
+  static func random(using random: inout SplitMix64) -> LibraryState {
+    func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
+    // Dates are kept to the millisecond, so generated ones are whole milliseconds.
+    func date() -> Date { Date(milliseconds: Int64(random.next() % 4_000_000_000_000) - 1_000_000_000_000) }
+    func text() -> String { pick(["", "a", "Le\u{301}man", "quote \" and \\ and /", "tab\tline\n", "🏊‍♀️", "\u{1}"]) }
+    func screen() -> Screen {
+      switch random.next() % 3 {
+      case 0: .shelf(id: UUID())
+      case 1: .book(id: UUID(), page: random.next() % 2 == 0 ? nil : Int(random.next() % 1000))
+      default:
+        .search(
+          query: text(),
+          filters: (0..<Int(random.next() % 3)).map { _ in
+            pick([.unread, .author(name: text()), .publishedAfter(date: date())])
+          })
+      }
+    }
+    return LibraryState(
+      path: (0..<Int(random.next() % 4)).map { _ in screen() },
+      sheet: pick([nil, .settings, .share(book: UUID(), note: nil), .share(book: UUID(), note: text())]),
+      bookmarks: Dictionary(
+        (0..<Int(random.next() % 3)).map { (text() + String($0), date()) }, uniquingKeysWith: { a, _ in a }),
+      lastOpened: random.next() % 2 == 0 ? nil : date(),
+      fontScale: pick([0, 1, 1.25, -0.5, 1e-7, 123456.789]))
+  }
+}
