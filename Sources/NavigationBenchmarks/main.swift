@@ -29,12 +29,16 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
   let codec = workload.codec()
   let small = NavigationSnapshot.encode(workload.smallState)
   let mode = arguments[arguments.index(after: index)]
-  let links = mode == "decode" || mode == "encode" ? [] : workload.links
+  let snapshotOnly = ["decode", "encode", "codable-decode", "codable-encode"].contains(mode)
+  let links = snapshotOnly ? [] : workload.links
+  let codableProfileFormat = SnapshotFormat<NavigationState>(name: NavigationSnapshot.format, version: 1)
   let states = links.compactMap { try? codec.open(link: $0).value }
-  for _ in 0..<(mode == "decode" || mode == "encode" ? 2_000 : 10_000) {
+  for _ in 0..<(snapshotOnly ? 2_000 : 10_000) {
     switch arguments[arguments.index(after: index)] {
     case "decode": blackHole(try? NavigationSnapshot.decode(small))
     case "encode": blackHole(NavigationSnapshot.encode(workload.smallState))
+    case "codable-decode": blackHole(try? codableProfileFormat.decode(small))
+    case "codable-encode": blackHole(try? codableProfileFormat.encode(workload.smallState))
     case "parse": for link in links.prefix(20) { blackHole(try? codec.open(link: link)) }
     case "syntax": for link in links.prefix(20) { blackHole(try? codec.links.match(link: link)) }
     default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
@@ -107,6 +111,32 @@ for (key, label, state) in [
     baseline: {
       for _ in 0..<batch { blackHole(try? CodableMirror.decoder.decode(CodableMirror.Snapshot.self, from: data)) }
     })
+}
+
+// The engine's canonical Codable coder on the state's own Codable conformances, against
+// Foundation's coders on the very same conformances.
+let codableFormat = SnapshotFormat<NavigationState>(
+  name: NavigationSnapshot.format, version: NavigationSnapshot.version, limits: Limits(snapshotSize: 1 << 30))
+for (key, label, state) in [
+  ("small", "small snapshot", workload.smallState), ("large", "10,000-route snapshot", workload.largeState),
+] {
+  let bytes = (try? codableFormat.encode(state)) ?? []
+  let data = (try? CodableMirror.encoder.encode(state)) ?? Data()
+  guard bytes == NavigationSnapshot.encode(state), (try? codableFormat.decode(bytes)) == state,
+    (try? JSONDecoder().decode(NavigationState.self, from: data)) == state
+  else {
+    print("error: the \(label) does not round-trip through Codable")
+    exit(1)
+  }
+  let batch = key == "small" ? 100 : 1
+  row(
+    "codable_encode_\(key)", "Codable \(label) encode", baselineName: "JSONEncoder, same types", batch: batch,
+    package: { for _ in 0..<batch { blackHole(try? codableFormat.encode(state)) } },
+    baseline: { for _ in 0..<batch { blackHole(try? CodableMirror.encoder.encode(state)) } })
+  row(
+    "codable_decode_\(key)", "Codable \(label) decode", baselineName: "JSONDecoder, same types", batch: batch,
+    package: { for _ in 0..<batch { blackHole(try? codableFormat.decode(bytes)) } },
+    baseline: { for _ in 0..<batch { blackHole(try? JSONDecoder().decode(NavigationState.self, from: data)) } })
 }
 
 // Resolution alone, with catalogs of 10, 10³ and 10⁶ exercises, measured in turn; the baseline
