@@ -5,6 +5,15 @@ import FoundationEssentials
 import NavigationCodec
 
 let resolver = NavigationResolver(catalog: .sample)
+let codableFormat = SnapshotFormat<NavigationState>(name: NavigationSnapshot.format, version: 1)
+
+/// A reading's outcome, to compare two readers: the state's bytes, or the code and location.
+func outcome(_ result: Result<NavigationState, NavigationError>) -> String {
+  switch result {
+  case .success(let state): String(decoding: NavigationSnapshot.encode(state), as: UTF8.self)
+  case .failure(let error): "\(error.code) at \(error.location)"
+  }
+}
 
 /// The libFuzzer entry point: one input, any bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,6 +22,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let fromBytes = Result { () throws(NavigationError) in try NavigationSnapshot.decode(bytes) }
   if case .failure(let error) = fromBytes, "\(error)".unicodeScalars.contains(where: { $0.value < 0x20 }) {
     preconditionFailure("an error line holds a control character")
+  }
+  // One schema: the hand-written reader and the Codable path agree on every input.
+  let fromCodable = Result { () throws(NavigationError) in try codableFormat.decode(bytes) }
+  guard outcome(fromBytes) == outcome(fromCodable) else {
+    preconditionFailure("the readers disagree: \(outcome(fromBytes)) vs \(outcome(fromCodable))")
   }
   if let value = try? JSONReader().read(bytes) {
     // A node built from a value reads exactly as one parsed from the text: same value, same

@@ -86,7 +86,10 @@ extension ExerciseCatalog {
     try object.finish()
     var catalog = ExerciseCatalog()
     for item in items {
-      let exercise = try ExerciseSchema.read(item)
+      // Each stored exercise is refused at its first unknown field before the next is read.
+      var unread = UnreadFields()
+      let exercise = try ExerciseSchema.read(item, &unread)
+      try unread.check()
       guard !catalog.contains(exercise.id) else {
         throw NavigationError(
           .duplicateExercise, at: item.pointer / "id",

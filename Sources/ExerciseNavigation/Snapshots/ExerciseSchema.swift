@@ -6,15 +6,17 @@ enum ExerciseSchema {
   static let modeNames = Exercise.Mode.allCases.map(\.rawValue)
   static let fields = ["distance", "finished", "id", "starts", "title", "type"]
 
-  static func read(_ node: SnapshotNode) throws(NavigationError) -> Exercise {
+  /// Reads an exercise object, its fields in the order `Exercise`'s `Codable` conformance
+  /// reads them (so both report the same first error); unread fields are noted in `unread`.
+  static func read(_ node: SnapshotNode, _ unread: inout UnreadFields) throws(NavigationError) -> Exercise {
     var object = try node.object(fields: fields)
     let id = try object.required("id").uuid()
-    let title = try object.required("title").string()
-    let type = try mode(object.required("type"))
     let distance = try object.required("distance").number()
+    let title = try object.required("title").string()
     let starts = try object.required("starts").date()
     let finished = try object.optional("finished")?.date()
-    try object.finish()
+    let type = try mode(object.required("type"))
+    object.finish(deferringTo: &unread)
     return Exercise(id: id, distance: distance, title: title, starts: starts, finished: finished, type: type)
   }
 

@@ -95,20 +95,26 @@ public enum NavigationSnapshot {
 
   // MARK: Reading
 
+  /// Reads the body; unread fields are refused after the whole document is read, first in
+  /// document order, so that every input gets the refusal the `Codable` path gives.
   private static func readBody(_ body: inout SnapshotObject) throws(NavigationError) -> NavigationState {
+    var unread = UnreadFields()
     let tabNode = try body.required("tab")
     let tab = AppTab.allCases[try tabNode.oneOf(tabNames)]
     var exercises = try body.required("exercises").object(fields: exercisesFields)
-    try body.finish()
-    let path = try exercises.required("path").array().map { (node) throws(NavigationError) in try readRoute(node) }
-    let destination = try exercises.optional("destination").map { (node) throws(NavigationError) in
-      try readDestination(node)
+    body.finish(deferringTo: &unread)
+    let path = try exercises.required("path").array().map { (node) throws(NavigationError) in
+      try readRoute(node, &unread)
     }
-    try exercises.finish()
+    let destination = try exercises.optional("destination").map { (node) throws(NavigationError) in
+      try readDestination(node, &unread)
+    }
+    exercises.finish(deferringTo: &unread)
+    try unread.check()
     return NavigationState(tab: tab, exercises: .init(path: path, destination: destination))
   }
 
-  static func readRoute(_ node: SnapshotNode) throws(NavigationError) -> Route {
+  static func readRoute(_ node: SnapshotNode, _ unread: inout UnreadFields) throws(NavigationError) -> Route {
     let (name, payload) = try node.enumCase(routeCases)
     var fields = try payload.object(fields: name == "history" ? historyFields : exerciseReference)
     let route: Route
@@ -117,20 +123,22 @@ public enum NavigationSnapshot {
     } else {
       route = .detail(try fields.required("exercise").uuid())
     }
-    try fields.finish()
+    fields.finish(deferringTo: &unread)
     return route
   }
 
-  static func readDestination(_ node: SnapshotNode) throws(NavigationError) -> NavigationState.Destination {
+  static func readDestination(_ node: SnapshotNode, _ unread: inout UnreadFields) throws(NavigationError)
+    -> NavigationState.Destination
+  {
     let (name, payload) = try node.enumCase(destinationCases)
     var fields = try payload.object(fields: name == "add" || name == "edit" ? formFields : exerciseReference)
     let destination: NavigationState.Destination
     switch name {
     case "add", "edit":
-      let draft = try ExerciseSchema.read(fields.required("draft"))
+      let draft = try ExerciseSchema.read(fields.required("draft"), &unread)
       let formDestination = try fields.optional("destination").map { (node) throws(NavigationError) in
         let (_, discard) = try node.enumCase(formDestinationCases)
-        try discard.object().finish()
+        try discard.object().finish(deferringTo: &unread)
         return NavigationState.FormDestination.discard
       }
       let form = NavigationState.Form(draft: draft, destination: formDestination)
@@ -140,7 +148,7 @@ public enum NavigationSnapshot {
     default:
       destination = .dialog(try fields.required("exercise").uuid())
     }
-    try fields.finish()
+    fields.finish(deferringTo: &unread)
     return destination
   }
 

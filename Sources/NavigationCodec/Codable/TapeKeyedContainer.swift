@@ -56,6 +56,16 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return member + 1
   }
 
+  /// The value token of a member that must be present, `null` included (a container's
+  /// request: `null` is then the wrong kind of value, not a missing one).
+  private func presentValue(_ key: Key) throws(NavigationError) -> Int {
+    guard let member = member(key) else {
+      throw NavigationError(
+        .missingField, at: decoding.pointer(object) / key.stringValue, "expected a field \"\(key.stringValue)\"")
+    }
+    return member + 1
+  }
+
   /// The value token of an optional member, or `nil` when it is absent or `null`.
   private func optionalValue(_ key: Key) -> Int? {
     guard let member = member(key), decoding.tape.kind(member + 1) != .null else { return nil }
@@ -106,11 +116,11 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {
-    KeyedDecodingContainer(try TapeKeyedContainer<NestedKey>(decoding: decoding, object: value(key)))
+    KeyedDecodingContainer(try TapeKeyedContainer<NestedKey>(decoding: decoding, object: presentValue(key)))
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try TapeUnkeyedContainer(decoding: decoding, array: value(key))
+    try TapeUnkeyedContainer(decoding: decoding, array: presentValue(key))
   }
 
   func superDecoder() throws -> any Decoder {

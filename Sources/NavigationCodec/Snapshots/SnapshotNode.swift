@@ -136,6 +136,8 @@ public struct SnapshotNode: Sendable {
     // Built only on failure: this runs for every route and destination.
     func expected() -> String { "an object with one key, one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))" }
     guard isObject else { throw invalid(expected()) }
+    // A repeated key is refused first, as every object's is (and as the Codable path does).
+    try tape.refuseRepeatedKeys(token, base: base)
     guard tape.count(token) == 1 else {
       throw NavigationError(
         .invalidValue, at: pointer, "expected \(expected()) but found \(tape.count(token)) keys")
@@ -217,12 +219,49 @@ public struct SnapshotObject: Sendable {
 
   /// Refuses any field that was not read.
   public func finish() throws(NavigationError) {
+    if let (_, error) = firstUnread() { throw error }
+  }
+
+  /// Notes the first field that was not read, to be refused once the whole document has been
+  /// read (see ``UnreadFields``), as `Codable` decoding refuses unread keys.
+  public func finish(deferringTo unread: inout UnreadFields) {
+    if let (key, error) = firstUnread() { unread.note(key, error) }
+  }
+
+  /// The first member that was not read: its key token and the error naming it.
+  private func firstUnread() -> (key: Int, error: NavigationError)? {
     for (index, member) in keys.enumerated() where index >= 64 || consumed & (1 << UInt64(index)) == 0 {
       let key = tape.string(member)
       let known = fields.map { "\"\($0)\"" }.joined(separator: ", ")
-      throw NavigationError(
-        .unexpectedField, at: pointer / key,
-        "unknown field \"\(key)\"" + (fields.isEmpty ? "" : "; expected only \(known)"))
+      return (
+        member,
+        NavigationError(
+          .unexpectedField, at: pointer / key,
+          "unknown field \"\(key)\"" + (fields.isEmpty ? "" : "; expected only \(known)"))
+      )
     }
+    return nil
+  }
+}
+
+/// The unread fields of a document's objects, refused together once the document has been
+/// read: the first in document order is the error.
+///
+/// A schema that defers ``SnapshotObject/finish(deferringTo:)`` this way reports the same
+/// refusal as ``CanonicalJSONDecoder`` for every input, since that decoder can only refuse
+/// unread keys after the type has decoded.
+public struct UnreadFields: Sendable {
+  private var first: (key: Int, error: NavigationError)?
+
+  /// Creates an empty record.
+  public init() {}
+
+  mutating func note(_ key: Int, _ error: NavigationError) {
+    if first.map({ key < $0.key }) ?? true { first = (key, error) }
+  }
+
+  /// Refuses the first unread field in document order, if any.
+  public func check() throws(NavigationError) {
+    if let first { throw first.error }
   }
 }
