@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// do {
-///   let state = try NavigationSnapshot.decode(bytes)
+///   let session = try SnapshotFormat<Session>(name: "com.example.session", version: 1).decode(bytes)
 /// } catch {
-///   print(error)  // error[missing-field] at /tab: expected a field "tab" …
+///   print(error)  // error[missing-field] at /path: expected a field "path"
 /// }
 /// ```
 public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -15,7 +15,7 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
   public var code: Code
   /// Where the problem is.
   ///
-  /// A JSON Pointer into the snapshot form of the state (`/exercises/path/1`), a URL
+  /// A JSON Pointer into the snapshot form of the state (`/path/1`), a URL
   /// component for link syntax (`scheme`, `host`, `path/2`, `query/title`), a text position
   /// for malformed JSON (`line 3, column 14`), or `input` for the input as a whole.
   public var location: String

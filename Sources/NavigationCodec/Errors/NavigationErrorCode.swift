@@ -1,77 +1,79 @@
 extension NavigationError {
-  /// A stable, documented refusal code such as `unknown-exercise`.
+  /// A stable, documented refusal code such as `malformed-json`, and the layer it belongs to.
   ///
   /// Codes are strings so that new ones can be added without breaking a `switch` in user
-  /// code; compare against the static members.
+  /// code; compare against the static members. An app declares its own resolution codes with
+  /// ``init(_:layer:)``, and they are classed resolution everywhere (a tool's exit status
+  /// included) with no change to the engine:
+  ///
+  /// ```swift
+  /// extension NavigationError.Code {
+  ///   static let unknownBook = Self("unknown-book", layer: .resolution)
+  /// }
+  /// ```
   public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-    /// The code as it appears in output, for example `invalid-draft`.
+    /// The code as it appears in output, for example `invalid-value`.
     public let rawValue: String
+    /// The layer the code belongs to: syntax (text to value) or resolution (value to state).
+    public let layer: Layer
 
-    /// Creates a code from its spelling.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates a code from its spelling; it is a resolution code when it is the engine's
+    /// (`not-linkable`), a syntax code otherwise. Declare an app's resolution codes with
+    /// ``init(_:layer:)``.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+      layer = rawValue == "not-linkable" ? .resolution : .syntax
+    }
+
+    /// Creates a code of a given layer.
+    public init(_ rawValue: String, layer: Layer) {
+      self.rawValue = rawValue
+      self.layer = layer
+    }
 
     /// The code's spelling.
     public var description: String { rawValue }
 
-    /// The layer this code belongs to; resolution codes and `not-linkable` are
-    /// ``NavigationError/Layer/resolution``, everything else is syntax.
-    public var layer: Layer {
-      Self.resolutionCodes.contains(self) ? .resolution : .syntax
-    }
+    /// Codes are the same when they are spelled the same; the spelling is the code.
+    public static func == (lhs: Code, rhs: Code) -> Bool { lhs.rawValue == rhs.rawValue }
 
-    private static let resolutionCodes: Set<Code> = [
-      .unknownExercise, .duplicateExercise, .invalidDraft, .impossiblePath, .typeMismatch,
-      .impossibleDestination, .nothingToDiscard, .notLinkable,
-    ]
+    /// Hashes the spelling.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
   }
 }
 
-// Resolution codes.
+// Resolution codes of the engine.
 extension NavigationError.Code {
-  /// A detail, alert, dialog or edit names an id the catalog lacks.
-  public static let unknownExercise = Self(rawValue: "unknown-exercise")
-  /// An add draft's id already exists in the catalog.
-  public static let duplicateExercise = Self(rawValue: "duplicate-exercise")
-  /// A draft with a bad title, distance or dates.
-  public static let invalidDraft = Self(rawValue: "invalid-draft")
-  /// A stack shape the app cannot show.
-  public static let impossiblePath = Self(rawValue: "impossible-path")
-  /// An exercise shown under the history of another type.
-  public static let typeMismatch = Self(rawValue: "type-mismatch")
-  /// A destination presented over a screen that cannot present it.
-  public static let impossibleDestination = Self(rawValue: "impossible-destination")
-  /// A discard alert over a form that has nothing to discard.
-  public static let nothingToDiscard = Self(rawValue: "nothing-to-discard")
   /// A state that has no link form, when printing a link.
-  public static let notLinkable = Self(rawValue: "not-linkable")
+  public static let notLinkable = Self("not-linkable", layer: .resolution)
 }
 
 // Syntax codes.
 extension NavigationError.Code {
   /// Input over a configured limit (see ``Limits``).
-  public static let limitExceeded = Self(rawValue: "limit-exceeded")
+  public static let limitExceeded = Self("limit-exceeded", layer: .syntax)
   /// Text that is not a well-formed URL of the accepted shape.
-  public static let malformedURL = Self(rawValue: "malformed-url")
+  public static let malformedURL = Self("malformed-url", layer: .syntax)
   /// A URL whose scheme or host is not on the allow-list.
-  public static let unsupportedOrigin = Self(rawValue: "unsupported-origin")
+  public static let unsupportedOrigin = Self("unsupported-origin", layer: .syntax)
   /// A URL path that matches no route.
-  public static let unknownRoute = Self(rawValue: "unknown-route")
+  public static let unknownRoute = Self("unknown-route", layer: .syntax)
   /// A path capture or query value that does not have the expected form.
-  public static let invalidParameter = Self(rawValue: "invalid-parameter")
+  public static let invalidParameter = Self("invalid-parameter", layer: .syntax)
   /// A query parameter given more than once.
-  public static let duplicateParameter = Self(rawValue: "duplicate-parameter")
+  public static let duplicateParameter = Self("duplicate-parameter", layer: .syntax)
   /// A query parameter the route does not allow.
-  public static let unknownParameter = Self(rawValue: "unknown-parameter")
+  public static let unknownParameter = Self("unknown-parameter", layer: .syntax)
   /// Bytes that are not JSON.
-  public static let malformedJSON = Self(rawValue: "malformed-json")
+  public static let malformedJSON = Self("malformed-json", layer: .syntax)
   /// A snapshot whose `format` is missing or names another format.
-  public static let unsupportedFormat = Self(rawValue: "unsupported-format")
+  public static let unsupportedFormat = Self("unsupported-format", layer: .syntax)
   /// A snapshot of a version this build does not read.
-  public static let unsupportedVersion = Self(rawValue: "unsupported-version")
+  public static let unsupportedVersion = Self("unsupported-version", layer: .syntax)
   /// A required field that is absent.
-  public static let missingField = Self(rawValue: "missing-field")
+  public static let missingField = Self("missing-field", layer: .syntax)
   /// A field the schema does not have, or a field given twice.
-  public static let unexpectedField = Self(rawValue: "unexpected-field")
+  public static let unexpectedField = Self("unexpected-field", layer: .syntax)
   /// A field whose value has the wrong type or form.
-  public static let invalidValue = Self(rawValue: "invalid-value")
+  public static let invalidValue = Self("invalid-value", layer: .syntax)
 }

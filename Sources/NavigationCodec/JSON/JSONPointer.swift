@@ -1,4 +1,4 @@
-/// A JSON Pointer (RFC 6901) naming a node of a document, such as `/exercises/path/1`.
+/// A JSON Pointer (RFC 6901) naming a node of a document, such as `/path/1/detail`.
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// The pointer's text; the empty string names the whole document.
   public private(set) var rawValue: String

@@ -1,12 +1,12 @@
 /// The origins a link may come from, and the one printed links use.
 ///
 /// Schemes and hosts compare case-insensitively. A custom scheme is read the way iOS delivers
-/// it: in `doexercise://exercises/42`, the first path segment arrives as the URL's host, and
-/// `doexercise:///exercises/42` (empty host) means the same.
+/// it: in `myapp://items/42`, the first path segment arrives as the URL's host, and
+/// `myapp:///items/42` (empty host) means the same.
 public struct LinkOrigins: Sendable, Hashable {
-  /// Custom schemes accepted, lowercase, such as `doexercise`.
+  /// Custom schemes accepted, lowercase, such as `myapp`.
   public var customSchemes: [String]
-  /// Hosts accepted for `https` links, lowercase, such as `doexercise.app`.
+  /// Hosts accepted for `https` links, lowercase, such as `myapp.example`.
   public var webHosts: [String]
   /// The origin printed links start with.
   public var printed: Printed

@@ -34,7 +34,7 @@ public struct LinkQueryField: Sendable, Hashable {
 /// The pattern is written once and drives reading, printing and error messages.
 ///
 /// ```swift
-/// LinkRoute([.literal("exercises"), .capture(.uuid), .literal("edit")],
+/// LinkRoute([.literal("items"), .capture(.uuid), .literal("edit")],
 ///           query: [LinkQueryField("title", .text)],
 ///           parse: { match in match.capture(0)?.uuid.map { Target.edit($0, title: match.parameters["title"]?.text) } },
 ///           print: { target in … })

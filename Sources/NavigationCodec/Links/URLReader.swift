@@ -137,7 +137,9 @@ enum URLReader {
     guard colon > 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":"), isASCIILetter(bytes[0]) else {
       throw bytes.contains(UInt8(ascii: ":"))
         ? NavigationError(.malformedURL, at: "scheme", "the scheme is not a valid URL scheme")
-        : NavigationError(.malformedURL, at: "scheme", "expected a scheme such as \"doexercise:\"")
+        : NavigationError(
+          .malformedURL, at: "scheme",
+          "expected a scheme such as \"\(origins.declared.customSchemes.first ?? "https"):\"")
     }
     let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
     let isWeb = equalsIgnoringCase(scheme, CompiledOrigins.web)

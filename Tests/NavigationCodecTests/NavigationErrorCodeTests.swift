@@ -1,0 +1,45 @@
+import Foundation
+import NavigationCodec
+import TestSupport
+import Testing
+
+extension NavigationError.Code {
+  /// A second app's own resolution code, declared without any change to the engine.
+  static let unknownBook = Self("unknown-book", layer: .resolution)
+}
+
+@Suite struct NavigationErrorCodeTests {
+  /// The second app resolves a decoded state against its own data and refuses with its code.
+  static func resolve(_ state: LibraryState, books: Set<UUID>) throws(NavigationError) -> LibraryState {
+    for (index, screen) in state.path.enumerated() {
+      if case .book(let id, _) = screen, !books.contains(id) {
+        throw NavigationError(.unknownBook, at: JSONPointer.root / "path" / index / "book" / "id", "no book \(id)")
+      }
+    }
+    return state
+  }
+
+  @Test func anAppsOwnCodeIsClassedByItsLayer() throws {
+    let state = try SnapshotFormat<LibraryState>(name: "com.example.library", version: 3).decode(
+      FixturePaths.read("codable/library/session.json"))
+    let error = refusal { () throws(NavigationError) in try Self.resolve(state, books: []) }
+    #expect(Refused(error) == Refused("unknown-book", "/path/2/book/id"))
+    #expect(error?.layer == .resolution)
+    #expect(error?.code == .unknownBook)
+  }
+
+  @Test func codesAreTheirSpellingAndKeepTheirLayer() {
+    #expect(NavigationError.Code(rawValue: "unknown-book") == .unknownBook)
+    #expect(NavigationError.Code.notLinkable.layer == .resolution)
+    #expect(NavigationError.Code(rawValue: "not-linkable").layer == .resolution)
+    for code: NavigationError.Code in [
+      .limitExceeded, .malformedURL, .unsupportedOrigin, .unknownRoute, .invalidParameter, .duplicateParameter,
+      .unknownParameter, .malformedJSON, .unsupportedFormat, .unsupportedVersion, .missingField, .unexpectedField,
+      .invalidValue,
+    ] {
+      #expect(code.layer == .syntax, "\(code)")
+      #expect(NavigationError.Code(rawValue: code.rawValue).layer == .syntax)
+    }
+    #expect(Set([NavigationError.Code.unknownBook, NavigationError.Code(rawValue: "unknown-book")]).count == 1)
+  }
+}
