@@ -17,9 +17,10 @@ extension NavigationError {
     /// The layer the code belongs to: syntax (text to value) or resolution (value to state).
     public let layer: Layer
 
-    /// Creates a code from its spelling; it is a resolution code when it is the engine's
-    /// (`not-linkable`), a syntax code otherwise. Declare an app's resolution codes with
-    /// ``init(_:layer:)``.
+    /// Creates a code from its spelling.
+    ///
+    /// It is a resolution code when it is the engine's (`not-linkable`), a syntax code
+    /// otherwise; declare an app's resolution codes with ``init(_:layer:)``.
     public init(rawValue: String) {
       self.rawValue = rawValue
       layer = rawValue == "not-linkable" ? .resolution : .syntax
