@@ -223,7 +223,7 @@ public struct GoldenSuite: Sendable {
       let dropped = report.dropped.map { part in
         JSONValue.object([
           JSONMember("code", .string(part.refusal.code.rawValue)),
-          JSONMember("location", .string(part.refusal.location)),
+          JSONMember("location", .string(part.refusal.location.description)),
           JSONMember("part", part.part),
           JSONMember("pointer", .string(part.pointer.rawValue)),
         ])

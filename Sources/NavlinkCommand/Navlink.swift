@@ -140,7 +140,7 @@ public enum Navlink {
     let refusal = part.refusal
     let source = line.map { "; input line \($0)" } ?? ""
     return
-      "warning[\(refusal.code)] at \(SingleLineText.escaping(refusal.location)): \(SingleLineText.escaping(refusal.message)) (dropped \(SingleLineText.escaping(part.pointer.rawValue))\(source))\n"
+      "warning[\(refusal.code)] at \(SingleLineText.escaping(refusal.location.description)): \(SingleLineText.escaping(refusal.message)) (dropped \(SingleLineText.escaping(part.pointer.rawValue))\(source))\n"
   }
 
   static func errorObject(_ error: NavigationError) -> JSONValue {

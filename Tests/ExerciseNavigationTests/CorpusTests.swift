@@ -19,7 +19,7 @@ import Testing
     let result = Result { () throws(NavigationError) in try codec.open(link: link).value }
     switch result {
     case .failure(let error):
-      #expect(!error.message.isEmpty && !error.location.isEmpty, "\(link)")
+      #expect(!error.message.isEmpty && !error.location.description.isEmpty, "\(link)")
       #expect(!"\(error)".unicodeScalars.contains { $0.value < 0x20 }, "\(link): \(error)")
     case .success(let state):
       let printed = Result { () throws(NavigationError) in try codec.link(for: state) }

@@ -43,3 +43,27 @@ extension NavigationError.Code {
     #expect(Set([NavigationError.Code.unknownBook, NavigationError.Code(rawValue: "unknown-book")]).count == 1)
   }
 }
+
+@Suite struct NavigationErrorLocationTests {
+  @Test(arguments: [
+    ("input", NavigationError.Location.input),
+    ("/path/0/book", .pointer("/path/0/book")),
+    ("line 3, column 14", .text(line: 3, column: 14)),
+    ("query/title", .urlComponent("query/title")),
+    ("query/line 1, column 2", .urlComponent("query/line 1, column 2")),
+    ("path/2", .urlComponent("path/2")),
+    ("scheme", .urlComponent("scheme")),
+  ])
+  func aLocationIsAValueWhoseTextIsTheStableForm(_ text: String, _ location: NavigationError.Location) {
+    #expect(NavigationError.Location(text) == location)
+    #expect(location.description == text)
+  }
+
+  @Test func readersBuildStructuredLocations() {
+    let json = refusal { () throws(NavigationError) in try JSONReader().read("{\n  x}") }
+    #expect(json?.location == .text(line: 2, column: 3))
+    let pointer = NavigationError(.missingField, at: JSONPointer.root / "path", "expected a field")
+    #expect(pointer.location == .pointer("/path"))
+    #expect(NavigationError(.invalidValue, at: JSONPointer.root, "x").location == .input)
+  }
+}

@@ -26,7 +26,7 @@ public struct Refused: Hashable, Sendable, CustomStringConvertible {
   /// The code and location of an actual refusal, or `nil` when there was none.
   public init?(_ error: NavigationError?) {
     guard let error else { return nil }
-    self.init(error.code.rawValue, error.location)
+    self.init(error.code.rawValue, error.location.description)
   }
 
   /// `code at location`.

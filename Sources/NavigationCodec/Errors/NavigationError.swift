@@ -17,16 +17,22 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
   ///
   /// A JSON Pointer into the snapshot form of the state (`/path/1`), a URL
   /// component for link syntax (`scheme`, `host`, `path/2`, `query/title`), a text position
-  /// for malformed JSON (`line 3, column 14`), or `input` for the input as a whole.
-  public var location: String
+  /// for malformed JSON (`line 3, column 14`), or `input` for the input as a whole; its text
+  /// (`description`) is the stable form.
+  public var location: Location
   /// A readable explanation, saying what was expected and what was found.
   public var message: String
 
   /// Creates an error from its three parts.
-  public init(_ code: Code, at location: String, _ message: String) {
+  public init(_ code: Code, at location: Location, _ message: String) {
     self.code = code
     self.location = location
     self.message = message
+  }
+
+  /// Creates an error located by the text of its location (see ``Location/init(_:)``).
+  public init(_ code: Code, at location: String, _ message: String) {
+    self.init(code, at: Location(location), message)
   }
 
   /// The layer that produced the error: syntax (text to value) or resolution (value to state).
@@ -37,7 +43,7 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
   /// The location and message are passed through ``SingleLineText/escaping(_:)``, so input
   /// they quote (a decoded `%0A`, a terminal escape) can never break the line.
   public var description: String {
-    "error[\(code.rawValue)] at \(SingleLineText.escaping(location)): \(SingleLineText.escaping(message))"
+    "error[\(code.rawValue)] at \(SingleLineText.escaping(location.description)): \(SingleLineText.escaping(message))"
   }
 }
 
@@ -51,7 +57,7 @@ extension NavigationError {
   }
 
   /// Creates the error for an input over one of the ``Limits``.
-  public static func limitExceeded(at location: String, _ message: String) -> NavigationError {
+  public static func limitExceeded(at location: Location, _ message: String) -> NavigationError {
     NavigationError(.limitExceeded, at: location, message)
   }
 }

@@ -333,7 +333,7 @@ struct JSONParser: ~Copyable {
   /// The 1-based line and column (in Unicode scalars) of the current index.
   ///
   /// A line ends at LF, CR LF or a lone CR, as editors count them.
-  private func location() -> String {
+  private func location() -> NavigationError.Location {
     let end = min(index, bytes.count)
     var line = 1
     var lineStart = 0
@@ -348,6 +348,6 @@ struct JSONParser: ~Copyable {
     // Count scalar starts, not UTF-8 continuation bytes.
     var column = 1
     for offset in lineStart..<end where bytes[offset] & 0xC0 != 0x80 { column += 1 }
-    return "line \(line), column \(column)"
+    return .text(line: line, column: column)
   }
 }

@@ -41,7 +41,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
 extension NavigationError {
   /// Creates an error located at a JSON Pointer; the whole document is located as `input`.
   public init(_ code: Code, at pointer: JSONPointer, _ message: String) {
-    self.init(code, at: pointer.rawValue.isEmpty ? "input" : pointer.rawValue, message)
+    self.init(code, at: pointer.rawValue.isEmpty ? Location.input : .pointer(pointer), message)
   }
 }
 
