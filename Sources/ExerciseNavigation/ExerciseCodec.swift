@@ -15,10 +15,12 @@ public struct ExerciseCodec: Sendable {
     get { resolver.catalog }
     set { resolver.catalog = newValue }
   }
-  /// Input limits.
-  public var limits: Limits {
-    get { resolver.limits }
-    set { resolver.limits = newValue }
+  /// Input limits for links and snapshots.
+  public var limits: Limits
+  /// The longest draft title accepted, in characters.
+  public var titleLength: Int {
+    get { resolver.titleLength }
+    set { resolver.titleLength = newValue }
   }
   /// The link grammar.
   public var links: ExerciseLinks
@@ -29,7 +31,7 @@ public struct ExerciseCodec: Sendable {
     get { resolver.clock }
     set { resolver.clock = newValue }
   }
-  /// The resolver for the catalog, limits and clock above.
+  /// The resolver for the catalog, title length and clock above.
   ///
   /// Held rather than built for each input: opening a link then copies no catalog or clock.
   public private(set) var resolver: NavigationResolver
@@ -38,11 +40,13 @@ public struct ExerciseCodec: Sendable {
   public init(
     catalog: ExerciseCatalog,
     limits: Limits = .default,
+    titleLength: Int = NavigationResolver.defaultTitleLength,
     origins: LinkOrigins = ExerciseLinkGrammar.defaultOrigins,
     ids: IDGenerator = .random,
     clock: DateSource = .system
   ) {
-    self.resolver = NavigationResolver(catalog: catalog, limits: limits, clock: clock)
+    self.limits = limits
+    self.resolver = NavigationResolver(catalog: catalog, titleLength: titleLength, clock: clock)
     self.links = ExerciseLinks(origins: origins, limits: limits)
     self.ids = ids
   }

@@ -47,7 +47,7 @@ import Testing
     draft.title = String(repeating: "👩‍👩‍👧", count: 200)  // 200 characters, many more bytes
     let state = NavigationState(exercises: .init(destination: .add(.init(draft: draft))))
     #expect(try resolver.resolve(state).value == state)
-    let strict = NavigationResolver(catalog: Self.catalog, limits: Limits(titleLength: 10))
+    let strict = NavigationResolver(catalog: Self.catalog, titleLength: 10)
     let error = refusal { () throws(NavigationError) in try strict.resolve(state) }
     #expect(Refused(error) == Refused("invalid-draft", "/exercises/destination/add/draft/title"))
   }

@@ -21,8 +21,8 @@ public import NavigationCodec
 public struct NavigationResolver: Sendable {
   /// The stored exercises states are checked against.
   public var catalog: ExerciseCatalog
-  /// Limits applied to drafts (`Limits/titleLength`).
-  public var limits: Limits
+  /// The longest draft title accepted, in characters (``defaultTitleLength`` unless set).
+  public var titleLength: Int
   /// The clock an add draft's fresh start is read from: a discard alert over an add draft
   /// needs a draft that differs from the fresh one (see
   /// ``Exercise/differsFromFreshDraft(over:at:)``).
@@ -30,11 +30,13 @@ public struct NavigationResolver: Sendable {
 
   /// The largest distance a draft may have, in kilometres.
   public static let maximumDistance = 100_000.0
+  /// The longest draft title accepted by default, in characters.
+  public static let defaultTitleLength = 200
 
   /// Creates a resolver.
-  public init(catalog: ExerciseCatalog, limits: Limits = .default, clock: DateSource = .system) {
+  public init(catalog: ExerciseCatalog, titleLength: Int = defaultTitleLength, clock: DateSource = .system) {
     self.catalog = catalog
-    self.limits = limits
+    self.titleLength = titleLength
     self.clock = clock
   }
 
@@ -221,9 +223,9 @@ public struct NavigationResolver: Sendable {
   /// A title's rules: its length in characters and no control characters.
   private func validate(title: String, at pointer: @autoclosure () -> JSONPointer) throws(NavigationError) {
     // A character is at least one byte, so a short title needs no grapheme counting.
-    if title.utf8.count > limits.titleLength, title.count > limits.titleLength {
+    if title.utf8.count > titleLength, title.count > titleLength {
       throw NavigationError(
-        .invalidDraft, at: pointer() / "title", "the title is longer than \(limits.titleLength) characters")
+        .invalidDraft, at: pointer() / "title", "the title is longer than \(titleLength) characters")
     }
     if Self.containsControl(title) {
       throw NavigationError(.invalidDraft, at: pointer() / "title", "the title holds control characters")

@@ -1,18 +1,13 @@
 /// Bounds on input size, so that no input can make the codec hang or allocate without bound.
 ///
-/// Input over a size or nesting limit is refused with ``NavigationError/Code/limitExceeded``
-/// before any other work, in time proportional to the limit rather than to the input.
-/// ``titleLength`` is different: it is a rule of drafts that an app's resolver applies after
-/// reading, not a bound on input size.
+/// Input over a limit is refused with ``NavigationError/Code/limitExceeded`` before any other
+/// work, in time proportional to the limit rather than to the input. Rules about what a value
+/// may hold (a title's length, say) are an app's, applied by its resolver after reading.
 public struct Limits: Sendable, Hashable {
   /// The longest link accepted, in UTF-8 bytes.
   ///
   /// Default 8192.
   public var urlLength: Int
-  /// The longest draft title accepted, in characters.
-  ///
-  /// Default 200.
-  public var titleLength: Int
   /// The largest JSON document accepted, in bytes.
   ///
   /// Default 1 MiB; values above 2³¹ − 1 (the most a document's 32-bit offsets address) act as
@@ -27,12 +22,10 @@ public struct Limits: Sendable, Hashable {
   /// Creates limits; every argument defaults to the documented default.
   public init(
     urlLength: Int = 8192,
-    titleLength: Int = 200,
     snapshotSize: Int = 1 << 20,
     nestingDepth: Int = 64
   ) {
     self.urlLength = urlLength
-    self.titleLength = titleLength
     self.snapshotSize = snapshotSize
     self.nestingDepth = nestingDepth
   }
