@@ -26,10 +26,9 @@ public struct ExerciseLink: Sendable, Hashable {
 
   /// What a link can present.
   public indirect enum Destination: Sendable, Hashable {
-    // Indirect: a case is then one reference, so the values that hold it (states, reports,
-    // parsed links) copy and destroy with one retain or release. Inline, the draft's fields
-    // made every copy a walk through the runtime's generic enum code: a quarter of opening a
-    // link went there.
+    // Indirect: a case is one reference, so the values that hold it (states, reports, parsed
+    // links) copy and destroy with one retain or release, not a walk through the runtime's
+    // generic enum code over the draft's fields.
 
     /// The add sheet, with the fields the link gives.
     case add(DraftFields)

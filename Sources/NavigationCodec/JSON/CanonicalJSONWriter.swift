@@ -184,14 +184,14 @@ public struct CanonicalJSONWriter: Sendable {
     guard indented else { return }
     output.append(0x0A)
     // A plain loop: appending a `repeatElement` goes through the generic sequence path, which
-    // cost a tenth of writing a snapshot.
+    // costs far more than the bytes it writes.
     for _ in 0..<depth * 2 { output.append(UInt8(ascii: " ")) }
   }
 
   private mutating func writeString(_ text: String) {
     output.append(UInt8(ascii: "\""))
-    // Most text needs no escaping: its bytes are checked in place and copied whole (walking the
-    // string's UTF-8 view byte by byte cost half of writing a snapshot).
+    // Most text needs no escaping: its bytes are checked in place and copied whole, rather than
+    // walked through the string's UTF-8 view byte by byte.
     let copied =
       text.utf8.withContiguousStorageIfAvailable { bytes in
         guard !bytes.contains(where: Self.needsEscape) else { return false }

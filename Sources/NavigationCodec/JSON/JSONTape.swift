@@ -2,8 +2,8 @@
 ///
 /// Schema decoders read a snapshot straight from the tape: keys are compared as bytes, UUIDs,
 /// dates, numbers and keywords are parsed from the bytes in place, and only the strings a
-/// schema keeps become `String`s. Building a ``JSONValue`` tree first (an array per container, a
-/// `String` per key and value) and destroying it afterwards cost three times the reading.
+/// schema keeps become `String`s, with no ``JSONValue`` tree (an array per container, a
+/// `String` per key and value) built and destroyed on the way.
 ///
 /// Tokens are in document order. A container's token is followed by its contents (an object's
 /// by key and value tokens in turn), and every token records where its value ends, so a
