@@ -49,7 +49,8 @@ extension NavigationState.Exercises: Codable {
 extension Route: Codable {
   /// Reads `{"history": {"type": …}}` or `{"detail": {"exercise": …}}`.
   public init(from decoder: any Decoder) throws {
-    let (name, fields) = try StateKey.enumCase(of: decoder, among: ["detail", "history"])
+    let (name, payload) = try StateKey.enumCase(of: decoder, among: ["detail", "history"])
+    let fields = try payload.container(keyedBy: StateKey.self)
     self =
       name == "history"
       ? .history(try fields.decode(Exercise.Mode.self, forKey: "type"))
@@ -74,27 +75,23 @@ extension NavigationState.Destination: Codable {
   /// Reads `{"add" | "edit": {"destination"?: …, "draft": …}}` or
   /// `{"alert" | "dialog": {"exercise": …}}`.
   public init(from decoder: any Decoder) throws {
-    let (name, fields) = try StateKey.enumCase(of: decoder, among: ["add", "alert", "dialog", "edit"])
+    let (name, payload) = try StateKey.enumCase(of: decoder, among: ["add", "alert", "dialog", "edit"])
     switch name {
-    case "add", "edit":
-      let form = NavigationState.Form(
-        draft: try fields.decode(Exercise.self, forKey: "draft"),
-        destination: try fields.decodeIfPresent(NavigationState.FormDestination.self, forKey: "destination"))
-      self = name == "add" ? .add(form) : .edit(form)
-    case "alert": self = .alert(try fields.decodeUUID(forKey: "exercise"))
-    default: self = .dialog(try fields.decodeUUID(forKey: "exercise"))
+    case "add": self = .add(try NavigationState.Form(from: payload))
+    case "edit": self = .edit(try NavigationState.Form(from: payload))
+    case "alert": self = .alert(try payload.container(keyedBy: StateKey.self).decodeUUID(forKey: "exercise"))
+    default: self = .dialog(try payload.container(keyedBy: StateKey.self).decodeUUID(forKey: "exercise"))
     }
   }
 
   /// Writes the destination as a one-key object.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: StateKey.self)
-    var fields = container.nestedContainer(keyedBy: StateKey.self, forKey: StateKey(caseName))
     switch self {
     case .add(let form), .edit(let form):
-      try fields.encodeIfPresent(form.destination, forKey: "destination")
-      try fields.encode(form.draft, forKey: "draft")
+      try container.encode(form, forKey: StateKey(caseName))
     case .alert(let id), .dialog(let id):
+      var fields = container.nestedContainer(keyedBy: StateKey.self, forKey: StateKey(caseName))
       try fields.encode(UUIDText.format(id), forKey: "exercise")
     }
   }
@@ -120,7 +117,8 @@ extension NavigationState.Form: Codable {
 extension NavigationState.FormDestination: Codable {
   /// Reads `{"discard": {}}`; a field inside is not read, so a strict decoder refuses it.
   public init(from decoder: any Decoder) throws {
-    _ = try StateKey.enumCase(of: decoder, among: Self.allCases.map(\.rawValue))
+    let (_, payload) = try StateKey.enumCase(of: decoder, among: Self.allCases.map(\.rawValue))
+    _ = try payload.container(keyedBy: StateKey.self)
     self = .discard
   }
 
@@ -141,14 +139,14 @@ struct StateKey: CodingKey, ExpressibleByStringLiteral {
   init?(stringValue: String) { self.stringValue = stringValue }
   init?(intValue: Int) { nil }
 
-  /// The case name and fields of an enum value in the snapshot form: an object with exactly
-  /// one key, one of `cases`, whose value is an object.
+  /// The case name of an enum value in the snapshot form, an object with exactly one key, one
+  /// of `cases`, and the decoder of the value under it (the case's fields).
   ///
   /// Refuses as the snapshot reader does, with a `NavigationError` located by the coding path:
   /// `invalid-value` for an object without exactly one key, `unexpected-field` at an unknown
   /// case.
   static func enumCase(of decoder: any Decoder, among cases: [String]) throws -> (
-    name: String, fields: KeyedDecodingContainer<StateKey>
+    name: String, payload: any Decoder
   ) {
     let container = try decoder.container(keyedBy: StateKey.self)
     let keys = container.allKeys
@@ -163,7 +161,7 @@ struct StateKey: CodingKey, ExpressibleByStringLiteral {
         .unexpectedField, at: JSONPointer(codingPath: decoder.codingPath + [key]),
         "unknown case \"\(key.stringValue)\"; expected \(expected())")
     }
-    return (key.stringValue, try container.nestedContainer(keyedBy: StateKey.self, forKey: key))
+    return (key.stringValue, try container.superDecoder(forKey: key))
   }
 }
 

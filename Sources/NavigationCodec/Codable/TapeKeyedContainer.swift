@@ -130,5 +130,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return TapeDecoder(decoding: decoding, token: member + 1)
   }
 
-  func superDecoder(forKey key: Key) throws -> any Decoder { TapeDecoder(decoding: decoding, token: try value(key)) }
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    TapeDecoder(decoding: decoding, token: try presentValue(key))
+  }
 }
