@@ -156,6 +156,39 @@ import Testing
   }
 }
 
+/// A recursive type: decoding it recurses once per level of the document, so the nesting
+/// limit is what bounds the recursion.
+indirect enum Tree: Codable, Equatable {
+  case leaf
+  case node(children: [Tree])
+}
+
+@Suite struct CanonicalRecursionTests {
+  static func nested(_ depth: Int) -> String {
+    // Each level is {"node": {"children": [ … ]}}: three containers.
+    String(repeating: #"{"node": {"children": ["#, count: depth) + #"{"leaf": {}}"#
+      + String(repeating: "]}}", count: depth)
+  }
+
+  @Test func deepTreesDecodeUpToTheLimitAndAreRefusedPastIt() throws {
+    let decoder = CanonicalJSONDecoder(limits: Limits(nestingDepth: 1000))
+    let deepest = 332  // 3 × 332 containers and the leaf's 2: 998 levels
+    var tree = Tree.leaf
+    for _ in 0..<deepest { tree = .node(children: [tree]) }
+    #expect(try decoder.decode(Tree.self, from: Array(Self.nested(deepest).utf8)) == tree)
+    let error = refusal { () throws(NavigationError) in
+      try decoder.decode(Tree.self, from: Array(Self.nested(deepest + 1).utf8))
+    }
+    #expect(error?.code == .limitExceeded)
+    // A limit set higher than the reader's own bound acts as that bound.
+    let unbounded = CanonicalJSONDecoder(limits: Limits(snapshotSize: 1 << 26, nestingDepth: .max))
+    let far = refusal { () throws(NavigationError) in
+      try unbounded.decode(Tree.self, from: Array(Self.nested(100_000).utf8))
+    }
+    #expect(far?.code == .limitExceeded)
+  }
+}
+
 /// A coding key spelled by its text.
 struct JSONKey: CodingKey {
   var stringValue: String
