@@ -58,6 +58,27 @@ import Testing
     #expect(text == "{\"B\":4,\"a\":5,\"b\":1,\"é\":3}\n")
   }
 
+  /// Past sixteen members an object is sorted when written, not as it grows: the same rules.
+  @Test func largeObjectsAreSortedAndKeepTheLastOfARepeatedKey() throws {
+    struct Many: Encodable {
+      var keys: [String]
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        for (index, key) in keys.enumerated() { try container.encode(index, forKey: JSONKey(key)) }
+      }
+    }
+    var random = SplitMix64(seed: 3)
+    for count in [15, 16, 17, 40, 300] {
+      let keys = (0..<count).map { _ in "k\(random.next() % UInt64(count))é" }
+      var expected: [String: Int] = [:]
+      for (index, key) in keys.enumerated() { expected[key] = index }
+      let text = expected.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        .map { "\"\($0)\":\(expected[$0] ?? -1)" }.joined(separator: ",")
+      let bytes = try CanonicalJSONEncoder(compact: true).encode(Many(keys: keys))
+      #expect(String(decoding: bytes, as: UTF8.self) == "{\(text)}\n", "\(count) keys")
+    }
+  }
+
   struct Case: Sendable, CustomStringConvertible {
     var json: String
     var refused: Refused

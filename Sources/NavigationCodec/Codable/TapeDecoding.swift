@@ -12,11 +12,14 @@
 final class TapeDecoding {
   let tape: JSONTape
   let base: JSONPointer
+  // Unchecked: a decoding belongs to one call on one thread, and every access below is a
+  // short read or write that never overlaps another.
+
   /// One bit per token: set for an object key that was read.
-  private var readKeys: [UInt64]
+  @exclusivity(unchecked) private var readKeys: [UInt64]
   /// The key token the last search found, where the next search of the same object starts:
   /// types read their fields in the order they are written, so most searches take one step.
-  var cursor = (object: -1, key: -1)
+  @exclusivity(unchecked) var cursor = (object: -1, key: -1)
 
   init(tape: JSONTape, base: JSONPointer) {
     self.tape = tape
