@@ -49,7 +49,7 @@ extension NavigationState.Exercises: Codable {
 extension Route: Codable {
   /// Reads `{"history": {"type": …}}` or `{"detail": {"exercise": …}}`.
   public init(from decoder: any Decoder) throws {
-    let (name, payload) = try StateKey.enumCase(of: decoder, among: ["detail", "history"])
+    let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: ["detail", "history"])
     let fields = try payload.container(keyedBy: StateKey.self)
     self =
       name == "history"
@@ -75,7 +75,7 @@ extension NavigationState.Destination: Codable {
   /// Reads `{"add" | "edit": {"destination"?: …, "draft": …}}` or
   /// `{"alert" | "dialog": {"exercise": …}}`.
   public init(from decoder: any Decoder) throws {
-    let (name, payload) = try StateKey.enumCase(of: decoder, among: ["add", "alert", "dialog", "edit"])
+    let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: ["add", "alert", "dialog", "edit"])
     switch name {
     case "add": self = .add(try NavigationState.Form(from: payload))
     case "edit": self = .edit(try NavigationState.Form(from: payload))
@@ -117,7 +117,7 @@ extension NavigationState.Form: Codable {
 extension NavigationState.FormDestination: Codable {
   /// Reads `{"discard": {}}`; a field inside is not read, so a strict decoder refuses it.
   public init(from decoder: any Decoder) throws {
-    let (_, payload) = try StateKey.enumCase(of: decoder, among: Self.allCases.map(\.rawValue))
+    let (_, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.allCases.map(\.rawValue))
     _ = try payload.container(keyedBy: StateKey.self)
     self = .discard
   }
@@ -138,31 +138,6 @@ struct StateKey: CodingKey, ExpressibleByStringLiteral {
   init(stringLiteral name: String) { stringValue = name }
   init?(stringValue: String) { self.stringValue = stringValue }
   init?(intValue: Int) { nil }
-
-  /// The case name of an enum value in the snapshot form, an object with exactly one key, one
-  /// of `cases`, and the decoder of the value under it (the case's fields).
-  ///
-  /// Refuses as the snapshot reader does, with a `NavigationError` located by the coding path:
-  /// `invalid-value` for an object without exactly one key, `unexpected-field` at an unknown
-  /// case.
-  static func enumCase(of decoder: any Decoder, among cases: [String]) throws -> (
-    name: String, payload: any Decoder
-  ) {
-    let container = try decoder.container(keyedBy: StateKey.self)
-    let keys = container.allKeys
-    func expected() -> String { "one of " + cases.map { "\"\($0)\"" }.joined(separator: ", ") }
-    guard keys.count == 1, let key = keys.first else {
-      throw NavigationError(
-        .invalidValue, at: JSONPointer(codingPath: decoder.codingPath),
-        "expected an object with one key, \(expected()) but found \(keys.count) keys")
-    }
-    guard cases.contains(key.stringValue) else {
-      throw NavigationError(
-        .unexpectedField, at: JSONPointer(codingPath: decoder.codingPath + [key]),
-        "unknown case \"\(key.stringValue)\"; expected \(expected())")
-    }
-    return (key.stringValue, try container.superDecoder(forKey: key))
-  }
 }
 
 extension KeyedDecodingContainer {

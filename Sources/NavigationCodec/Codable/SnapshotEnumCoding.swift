@@ -1,0 +1,68 @@
+/// Reading an enum value in the snapshot form from any `Decoder`, for a type that writes its
+/// own `Codable` conformance: an object with exactly one key, the case name, whose value holds
+/// the case's fields.
+///
+/// ```swift
+/// init(from decoder: any Decoder) throws {
+///   let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: ["detail", "history"])
+///   let fields = try payload.container(keyedBy: Field.self)
+///   …
+/// }
+/// ```
+///
+/// Refuses with `NavigationError`s located by the coding path: `invalid-value` for anything but
+/// an object with one key, `unexpected-field` at an unknown case. Synthesized conformances need
+/// none of this; Swift writes enums with labelled values in this form already.
+public enum SnapshotEnumCoding {
+  /// The case name and the decoder of the value under it.
+  ///
+  /// - Complexity: O(1) for ``CanonicalJSONDecoder``, which is read in place; O(*k*) in the
+  ///   object's keys for other decoders.
+  public static func enumCase(of decoder: any Decoder, among cases: [String]) throws -> (
+    name: String, payload: any Decoder
+  ) {
+    if let tapeDecoder = decoder as? TapeDecoder { return try tapeDecoder.enumCase(among: cases) }
+    let container = try decoder.container(keyedBy: JSONCodingKey.self)
+    let keys = container.allKeys
+    guard keys.count == 1, let key = keys.first else {
+      throw NavigationError(
+        .invalidValue, at: JSONPointer(codingPath: decoder.codingPath),
+        "expected an object with one key, \(describe(cases)) but found \(keys.count) keys")
+    }
+    guard cases.contains(key.stringValue) else { throw unknownCase(key.stringValue, cases, at: decoder.codingPath) }
+    return (key.stringValue, try container.superDecoder(forKey: key))
+  }
+
+  static func describe(_ cases: [String]) -> String {
+    "one of " + cases.map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+
+  static func unknownCase(_ name: String, _ cases: [String], at path: [any CodingKey]) -> NavigationError {
+    NavigationError(
+      .unexpectedField, at: JSONPointer(codingPath: path) / name,
+      "unknown case \"\(name)\"; expected \(describe(cases))")
+  }
+}
+
+extension TapeDecoder {
+  /// ``SnapshotEnumCoding/enumCase(of:among:)`` read straight from the tape, with the same
+  /// refusals.
+  func enumCase(among cases: [String]) throws(NavigationError) -> (name: String, payload: any Decoder) {
+    let tape = decoding.tape
+    guard tape.kind(token) == .object else { throw decoding.invalid(token, expected: "an object") }
+    try tape.refuseRepeatedKeys(token, base: decoding.base)
+    guard tape.count(token) == 1 else {
+      throw NavigationError(
+        .invalidValue, at: decoding.pointer(token),
+        "expected an object with one key, \(SnapshotEnumCoding.describe(cases)) but found \(tape.count(token)) keys")
+    }
+    let key = token + 1
+    guard let name = cases.first(where: { tape.string(key, equals: $0) }) else {
+      throw NavigationError(
+        .unexpectedField, at: decoding.pointer(key + 1),
+        "unknown case \"\(tape.string(key))\"; expected \(SnapshotEnumCoding.describe(cases))")
+    }
+    decoding.markRead(key)
+    return (name, TapeDecoder(decoding: decoding, token: key + 1))
+  }
+}
