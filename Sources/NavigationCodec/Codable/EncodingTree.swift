@@ -61,8 +61,14 @@ final class EncodingTree {
       link(index, after: nodes[parent].lastChild, in: parent)
       return Int(index)
     }
-    // After every member whose key sorts before or equals this one: equal keys stay in the
-    // order written, so the last of them is the one written out.
+    // Keys that arrive in order go to the end at once.
+    let last = nodes[parent].lastChild
+    if last < 0 || nodes[Int(last)].key.map({ Self.compare($0, key) <= 0 }) ?? true {
+      link(index, after: last, in: parent)
+      return Int(index)
+    }
+    // Otherwise after every member whose key sorts before or equals this one: equal keys stay
+    // in the order written, so the last of them is the one written out.
     var previous: Int32 = -1
     var child = nodes[parent].firstChild
     while child >= 0, let childKey = nodes[Int(child)].key, Self.compare(childKey, key) <= 0 {
