@@ -55,7 +55,8 @@ func row(
 ) {
   let times = measureTogether(budget, [(batch, package), (batch, baseline)])
   rows.append(Row(key: key, name: name, package: times[0], baseline: times[1], baselineName: baselineName))
-  FileHandle.standardError.write(Data("measured \(key)\n".utf8))
+  // Progress is best effort: a closed or full standard error must not stop the run.
+  try? FileHandle.standardError.write(contentsOf: Data("measured \(key)\n".utf8))
 }
 
 // Links: parse + resolve, against URLComponents + switch (no resolution).
