@@ -1,3 +1,5 @@
+public import NavigationCodec
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

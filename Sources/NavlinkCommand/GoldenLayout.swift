@@ -1,3 +1,5 @@
+import NavigationCodec
+
 /// The layout of a golden fixtures directory, and every entry in it that breaks the layout.
 ///
 /// ```

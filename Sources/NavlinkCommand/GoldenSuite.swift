@@ -1,5 +1,5 @@
 public import ExerciseNavigation
-import NavigationCodec
+public import NavigationCodec
 import NavigationTesting
 
 #if canImport(FoundationEssentials)

@@ -1,3 +1,5 @@
+import NavigationCodec
+
 /// Splits a stream into lines without holding more than `limit` bytes of one line: a longer
 /// line is skipped to its end and reported as too long.
 struct LineReader {

@@ -96,18 +96,11 @@ public struct SnapshotStore: Sendable {
     let temporary = temporaryPath
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { throw Failure(operation: "open", path: temporary, code: errno) }
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { raw in
-        write(descriptor, raw.baseAddress.map { $0 + written }, bytes.count - written)
-      }
-      if result < 0 {
-        if errno == EINTR { continue }
-        let code = errno
-        close(descriptor)
-        throw Failure(operation: "write", path: temporary, code: code)
-      }
-      written += result
+    do {
+      try SystemIO.write(descriptor, bytes)
+    } catch {
+      close(descriptor)
+      throw Failure(operation: "write", path: temporary, code: error.code ?? EIO)
     }
     // The data must be on disk before the rename makes it the latest snapshot.
     guard fsync(descriptor) == 0 else {
@@ -145,25 +138,7 @@ public struct SnapshotStore: Sendable {
 
   /// Reads a file, at most one byte past the size limit (which validation then refuses).
   private func readFile(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    let capacity = limits.snapshotSize + 1
-    var bytes = [UInt8](repeating: 0, count: capacity)
-    var count = 0
-    while count < capacity {
-      let result = bytes.withUnsafeMutableBytes { raw in
-        read(descriptor, raw.baseAddress.map { $0 + count }, capacity - count)
-      }
-      if result < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if result == 0 { break }
-      count += result
-    }
-    bytes.removeSubrange(count...)
-    return bytes
+    try? SystemIO.readFile(path, upTo: limits.snapshotSize + 1)
   }
 
   private func syncDirectory() {

@@ -10,32 +10,40 @@
 public struct IOFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// Why the operation failed, such as `No space left on device`.
   public var reason: String
+  /// The system's error number, when the system gave one.
+  public var code: Int32?
 
-  /// Creates a failure with a reason.
+  /// Creates a failure with a reason and no error number.
   public init(_ reason: String) { self.reason = reason }
 
   /// The reason.
   public var description: String { reason }
 
   /// The failure for the calling thread's `errno`.
-  static func lastError() -> IOFailure { IOFailure(String(cString: strerror(errno))) }
+  static func lastError() -> IOFailure {
+    let code = errno
+    var failure = IOFailure(String(cString: strerror(code)))
+    failure.code = code
+    return failure
+  }
 }
 
-/// Reading and writing files and the standard streams through the system calls themselves.
+/// Reading and writing files and the standard streams through the system calls themselves,
+/// for the package's own modules (``SnapshotStore`` and `navlink`).
 ///
 /// Foundation's `FileHandle.write(_:)` and `availableData` trap on a failed write or read (a
 /// full disk, a closed stream, a directory as standard input) because they cannot throw. Every
 /// function here reports the failure instead, with the system's reason, and retries a call a
 /// signal interrupted.
-enum SystemIO {
+package enum SystemIO {
   /// The size of one read from a stream.
-  static let chunkSize = 1 << 16
+  package static let chunkSize = 1 << 16
 
   /// Whether a file descriptor is open.
-  static func isOpen(_ descriptor: Int32) -> Bool { fcntl(descriptor, F_GETFD) != -1 }
+  package static func isOpen(_ descriptor: Int32) -> Bool { fcntl(descriptor, F_GETFD) != -1 }
 
   /// Reads from a descriptor until the end of the input or `limit` bytes, whichever comes first.
-  static func read(_ descriptor: Int32, upTo limit: Int) throws(IOFailure) -> [UInt8] {
+  package static func read(_ descriptor: Int32, upTo limit: Int) throws(IOFailure) -> [UInt8] {
     var bytes: [UInt8] = []
     while bytes.count < limit {
       let chunk = try readChunk(descriptor, upTo: min(chunkSize, limit - bytes.count))
@@ -46,7 +54,7 @@ enum SystemIO {
   }
 
   /// One read of at most `limit` bytes; an empty result is the end of the input.
-  static func readChunk(_ descriptor: Int32, upTo limit: Int = chunkSize) throws(IOFailure) -> [UInt8] {
+  package static func readChunk(_ descriptor: Int32, upTo limit: Int = chunkSize) throws(IOFailure) -> [UInt8] {
     var failure: IOFailure?
     let bytes = [UInt8](unsafeUninitializedCapacity: max(limit, 1)) { buffer, count in
       count = 0
@@ -66,7 +74,7 @@ enum SystemIO {
   }
 
   /// Writes all of `bytes`, however many calls that takes.
-  static func write(_ descriptor: Int32, _ bytes: some Collection<UInt8>) throws(IOFailure) {
+  package static func write(_ descriptor: Int32, _ bytes: some Collection<UInt8>) throws(IOFailure) {
     let result = bytes.withContiguousStorageIfAvailable { buffer in writeAll(descriptor, buffer) }
     if let failure = result ?? Array(bytes).withUnsafeBufferPointer({ writeAll(descriptor, $0) }) { throw failure }
   }
@@ -88,7 +96,7 @@ enum SystemIO {
   ///
   /// - Throws: The system's reason when the file cannot be opened or read, a directory
   ///   included.
-  static func readFile(_ path: String, upTo limit: Int) throws(IOFailure) -> [UInt8] {
+  package static func readFile(_ path: String, upTo limit: Int) throws(IOFailure) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .lastError() }
     defer { close(descriptor) }
@@ -96,7 +104,7 @@ enum SystemIO {
   }
 
   /// What a path names.
-  enum EntryKind: Equatable {
+  package enum EntryKind: Equatable {
     case file
     case directory
     /// Anything else: a device, a socket, a dangling link.
@@ -104,7 +112,7 @@ enum SystemIO {
   }
 
   /// What a path names (following symbolic links), or `nil` when nothing is there.
-  static func kind(of path: String) -> EntryKind? {
+  package static func kind(of path: String) -> EntryKind? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     switch info.st_mode & S_IFMT {
@@ -115,7 +123,7 @@ enum SystemIO {
   }
 
   /// The names of a directory's entries, `.` and `..` left out, sorted by their bytes.
-  static func listDirectory(_ path: String) throws(IOFailure) -> [String] {
+  package static func listDirectory(_ path: String) throws(IOFailure) -> [String] {
     guard let directory = opendir(path) else { throw .lastError() }
     defer { closedir(directory) }
     var names: [String] = []
@@ -130,7 +138,7 @@ enum SystemIO {
 
   /// Replaces a file's contents atomically: a temporary file beside it, written, flushed and
   /// renamed over it, so that a reader sees the old bytes or the new ones, never a part.
-  static func replaceFile(_ path: String, with bytes: [UInt8]) throws(IOFailure) {
+  package static func replaceFile(_ path: String, with bytes: [UInt8]) throws(IOFailure) {
     let temporary = path + ".navlink-\(getpid()).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .lastError() }
