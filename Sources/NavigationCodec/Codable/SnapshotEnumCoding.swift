@@ -46,22 +46,9 @@ public enum SnapshotEnumCoding {
 
 extension TapeDecoder {
   /// ``SnapshotEnumCoding/enumCase(of:among:)`` read straight from the tape, with the same
-  /// refusals.
+  /// refusals as ``SnapshotNode/enumCase(_:)``.
   func enumCase(among cases: [String]) throws(NavigationError) -> (name: String, payload: any Decoder) {
-    let tape = decoding.tape
-    guard tape.kind(token) == .object else { throw decoding.invalid(token, expected: "an object") }
-    try tape.refuseRepeatedKeys(token, base: decoding.base)
-    guard tape.count(token) == 1 else {
-      throw NavigationError(
-        .invalidValue, at: decoding.pointer(token),
-        "expected an object with one key, \(SnapshotEnumCoding.describe(cases)) but found \(tape.count(token)) keys")
-    }
-    let key = token + 1
-    guard let name = cases.first(where: { tape.string(key, equals: $0) }) else {
-      throw NavigationError(
-        .unexpectedField, at: decoding.pointer(key + 1),
-        "unknown case \"\(tape.string(key))\"; expected \(SnapshotEnumCoding.describe(cases))")
-    }
+    let (name, key) = try decoding.tape.enumCase(token, among: cases, base: decoding.base)
     decoding.markRead(key)
     return (name, TapeDecoder(decoding: decoding, token: key + 1))
   }

@@ -133,22 +133,7 @@ public struct SnapshotNode: Sendable {
   /// - Throws: `invalid-value` for anything but a one-key object, `unexpected-field` for an
   ///   unknown case.
   public func enumCase(_ cases: [String]) throws(NavigationError) -> (name: String, payload: SnapshotNode) {
-    // Built only on failure: this runs for every route and destination.
-    func expected() -> String { "an object with one key, one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))" }
-    guard isObject else { throw invalid(expected()) }
-    // A repeated key is refused first, as every object's is (and as the Codable path does).
-    try tape.refuseRepeatedKeys(token, base: base)
-    guard tape.count(token) == 1 else {
-      throw NavigationError(
-        .invalidValue, at: pointer, "expected \(expected()) but found \(tape.count(token)) keys")
-    }
-    let key = token + 1
-    guard let name = cases.first(where: { tape.string(key, equals: $0) }) else {
-      let found = tape.string(key)
-      throw NavigationError(
-        .unexpectedField, at: pointer / found,
-        "unknown case \"\(found)\"; expected one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
-    }
+    let (name, key) = try tape.enumCase(token, among: cases, base: base)
     return (name, SnapshotNode(tape, key + 1, base: base))
   }
 }
