@@ -11,16 +11,21 @@ struct Failure: Error {
 
   /// The failure for input that could not be read (status 66).
   static func unreadable(_ path: String, _ failure: IOFailure) -> Failure {
-    Failure(
-      status: .unreadable,
-      line: "error[unreadable] at \(SingleLineText.escaping(path)): \(SingleLineText.escaping(failure.reason))")
+    Failure(status: .unreadable, code: "unreadable", path, failure)
   }
 
   /// The failure for output that could not be written (status 74).
   static func unwritable(_ path: String, _ failure: IOFailure) -> Failure {
-    Failure(
-      status: .ioError,
-      line: "error[unwritable] at \(SingleLineText.escaping(path)): \(SingleLineText.escaping(failure.reason))")
+    Failure(status: .ioError, code: "unwritable", path, failure)
+  }
+}
+
+extension Failure {
+  /// The one-line report of a failed read or write, its path and reason escaped.
+  fileprivate init(status: ExitStatus, code: String, _ path: String, _ failure: IOFailure) {
+    self.init(
+      status: status,
+      line: "error[\(code)] at \(SingleLineText.escaping(path)): \(SingleLineText.escaping(failure.reason))")
   }
 }
 

@@ -61,7 +61,7 @@ import Testing
     let last = try #require(Timestamp.parse("9999-12-31T23:59:59.999Z"))
     #expect(Timestamp.format(first) == "0000-01-01T00:00:00Z")
     #expect(Timestamp.format(last) == "9999-12-31T23:59:59.999Z")
-    #expect(Timestamp.range == first...last)
+    #expect(Timestamp.millisecondRange == first.millisecondsSince1970...last.millisecondsSince1970)
     #expect(Timestamp.parse("0000-01-01T01:00:00+01:00") == first)
     #expect(Timestamp.parse("9999-12-31T22:59:59.999-01:00") == last)
     #expect(Timestamp.canRepresent(first) && Timestamp.canRepresent(last))

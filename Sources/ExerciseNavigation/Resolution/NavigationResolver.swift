@@ -206,8 +206,11 @@ public struct NavigationResolver: Sendable {
     if draft.distance != stored.distance || !draft.distance.isFinite {
       try validate(distance: draft.distance, at: pointer())
     }
-    try validateDateRange(draft, at: pointer())
-    if draft.starts != stored.starts || draft.finished != stored.finished { try validateDates(draft, at: pointer()) }
+    if draft.starts != stored.starts || draft.finished != stored.finished {
+      try validateDates(draft, at: pointer())
+    } else {
+      try validateDateRange(draft, at: pointer())
+    }
   }
 
   /// A distance's rule: finite, and between 0 and ``maximumDistance``.

@@ -54,16 +54,15 @@ final class EncodingTree {
     let index = Int32(nodes.count)
     nodes.append(Node(value: value, key: key, parent: Int32(parent)))
     defer { nodes[parent].count += 1 }
-    guard let key, nodes[parent].count < Self.sortedInsertionLimit, !nodes[parent].unsorted else {
-      if let key, let last = nodes[parent].key(ofLast: nodes), Self.compare(last, key) > 0 {
-        nodes[parent].unsorted = true
-      }
-      link(index, after: nodes[parent].lastChild, in: parent)
+    let last = nodes[parent].lastChild
+    // An array element, or a key that arrives in order, goes to the end at once.
+    guard let key, last >= 0, let lastKey = nodes[Int(last)].key, Self.compare(lastKey, key) > 0 else {
+      link(index, after: last, in: parent)
       return Int(index)
     }
-    // Keys that arrive in order go to the end at once.
-    let last = nodes[parent].lastChild
-    if last < 0 || nodes[Int(last)].key.map({ Self.compare($0, key) <= 0 }) ?? true {
+    // Out of order in a large object: appended, and the object sorted once when written.
+    if nodes[parent].unsorted || nodes[parent].count >= Self.sortedInsertionLimit {
+      nodes[parent].unsorted = true
       link(index, after: last, in: parent)
       return Int(index)
     }
@@ -217,12 +216,5 @@ final class EncodingTree {
     nodes[node].firstChild = members.first ?? -1
     nodes[node].lastChild = members.last ?? -1
     nodes[node].unsorted = false
-  }
-}
-
-extension EncodingTree.Node {
-  /// The key of a container's last child.
-  fileprivate func key(ofLast nodes: [EncodingTree.Node]) -> String? {
-    lastChild < 0 ? nil : nodes[Int(lastChild)].key
   }
 }

@@ -12,17 +12,12 @@
 /// second). Dates are kept to the millisecond, so a decoded value always writes back the same.
 ///
 /// Only instants from `0000-01-01T00:00:00Z` to `9999-12-31T23:59:59.999Z` have this form
-/// (``range``). Reading refuses text whose offset moves it outside them
+/// (``millisecondRange``). Reading refuses text whose offset moves it outside them
 /// (`0000-01-01T00:30:00+01:00`), so that every date read writes back as text that reads.
 public enum Timestamp {
   /// The instants a timestamp can name, in milliseconds since 1970-01-01T00:00:00Z: the
   /// four-digit years 0000 to 9999 in UTC.
   public static let millisecondRange: ClosedRange<Int64> = -62_167_219_200_000...253_402_300_799_999
-
-  /// The instants a timestamp can name: from `0000-01-01T00:00:00Z` to
-  /// `9999-12-31T23:59:59.999Z`.
-  public static let range: ClosedRange<Date> =
-    Date(milliseconds: millisecondRange.lowerBound)...Date(milliseconds: millisecondRange.upperBound)
 
   /// Whether a date, rounded to the millisecond, is one a timestamp can name.
   public static func canRepresent(_ date: Date) -> Bool {
@@ -110,7 +105,7 @@ public enum Timestamp {
     let second = secondOfDay % 60
     // Years outside 0...9999 have no four-digit form; they are written with a sign and as
     // many digits as they need (ISO 8601's expanded form), and do not read back. Readers and
-    // the resolver refuse such dates (see `range`), so no state that opens writes one.
+    // the resolver refuse such dates (see `millisecondRange`), so no state that opens writes one.
     guard (0...9999).contains(year) else {
       return "\(year < 0 ? "-" : "+")\(abs(year))-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(second))Z"
     }
