@@ -46,6 +46,14 @@ let package = Package(
       swiftSettings: upcoming
     ),
 
+    // The snapshot store's crash drill: savers killed with SIGKILL, a load checked after each.
+    .executableTarget(
+      name: "SnapshotStoreDrill",
+      dependencies: ["NavigationCodec", "TestSupport"],
+      path: "Tests/SnapshotStoreDrill",
+      swiftSettings: upcoming
+    ),
+
     // Tests, with a small helper target they share.
     .target(name: "TestSupport", dependencies: ["NavigationCodec"], path: "Tests/TestSupport", swiftSettings: upcoming),
     .testTarget(

@@ -10,13 +10,7 @@ import Testing
     var err: String
   }
 
-  static let binary: URL = {
-    // The test bundle sits in the build products directory, beside the executable.
-    let products = Bundle.main.bundleURL.deletingLastPathComponent()
-    let beside = products.appendingPathComponent("navlink")
-    if FileManager.default.fileExists(atPath: beside.path) { return beside }
-    return FixturePaths.root.appendingPathComponent(".build/debug/navlink")
-  }()
+  static let binary = BuiltProduct.executable("navlink")
 
   static func navlink(_ arguments: [String], stdin: String = "") throws -> Run {
     let process = Process()

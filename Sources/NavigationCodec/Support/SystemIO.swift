@@ -136,6 +136,21 @@ package enum SystemIO {
     return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
+  /// Flushes a file's data to storage, retrying a call a signal interrupted.
+  ///
+  /// On Apple platforms `fsync` hands the data to the drive, whose cache can still lose it on a
+  /// power loss; `F_FULLFSYNC` asks the drive to write its cache out. File systems that refuse
+  /// it (some network and FAT volumes) get `fsync`.
+  package static func synchronize(_ descriptor: Int32) throws(IOFailure) {
+    #if canImport(Darwin)
+      if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
+    #endif
+    while fsync(descriptor) != 0 {
+      if errno == EINTR { continue }
+      throw .lastError()
+    }
+  }
+
   /// Replaces a file's contents atomically: a temporary file beside it, written, flushed and
   /// renamed over it, so that a reader sees the old bytes or the new ones, never a part.
   package static func replaceFile(_ path: String, with bytes: [UInt8]) throws(IOFailure) {
@@ -145,7 +160,7 @@ package enum SystemIO {
     var failure: IOFailure?
     do throws(IOFailure) {
       try write(descriptor, bytes)
-      if fsync(descriptor) != 0 { throw .lastError() }
+      try synchronize(descriptor)
     } catch {
       failure = error
     }
