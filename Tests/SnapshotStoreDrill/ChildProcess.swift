@@ -23,7 +23,12 @@ struct ChildProcess {
     let argv = ([path] + arguments).map { strdup($0) }
     defer { for argument in argv { free(argument) } }
     var pid = pid_t()
-    let status = posix_spawn(&pid, path, &actions, nil, argv + [nil], environ)
+    #if canImport(Darwin)
+      let environment = _NSGetEnviron().pointee
+    #else
+      let environment = environ
+    #endif
+    let status = posix_spawn(&pid, path, &actions, nil, argv + [nil], environment)
     guard status == 0 else { throw DrillFailure("cannot start \(path): \(String(cString: strerror(status)))") }
     self.pid = pid
   }
