@@ -63,11 +63,17 @@ public struct ExerciseCodec: Sendable {
     try links.link(for: state, catalog: catalog, now: clock.now())
   }
 
-  /// Decodes and resolves a snapshot.
+  /// Decodes and resolves a snapshot of any version this build reads.
+  ///
+  /// Under the lenient policy the report lists the parts a migration dropped (with its name)
+  /// before those the resolver dropped.
   public func restore(snapshot bytes: some Collection<UInt8>, policy: ResolutionPolicy = .strict)
     throws(NavigationError) -> ResolutionReport<NavigationState>
   {
-    try resolver.resolve(NavigationSnapshot.decode(bytes, limits: limits), policy: policy)
+    let read = try NavigationSnapshot.decode(bytes, limits: limits, policy: policy)
+    var report = try resolver.resolve(read.value, policy: policy)
+    report.dropped = read.dropped + report.dropped
+    return report
   }
 
   /// Encodes a state as canonical snapshot bytes.

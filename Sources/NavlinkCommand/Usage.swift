@@ -68,6 +68,9 @@ enum Usage {
 
       USAGE: navlink check [options] [<file>|-]
 
+      Reads every snapshot version this build reads (older ones carried forward by the
+      format's migrations) and writes the current version.
+
       Reads stdin when the file is "-" or absent. --now is the clock a discard alert over an
       add draft is checked with: the draft must differ from a fresh one started then.
 

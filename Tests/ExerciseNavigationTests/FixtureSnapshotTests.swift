@@ -17,6 +17,10 @@ import Testing
     #expect(NavigationSnapshot.encode(decoded) == bytes)
     #expect(try Self.resolver.resolve(decoded).value == decoded)
     #expect(try Self.resolver.resolve(decoded, policy: .lenient).dropped.isEmpty)
+    // Version 1 is current: reading through the migration path runs none and drops nothing.
+    for policy in ResolutionPolicy.allCases {
+      #expect(try NavigationSnapshot.decode(bytes, policy: policy) == MigratedSnapshot(value: decoded, version: 1))
+    }
   }
 
   @Test(arguments: try FixturePaths.files(in: "snapshots/refused").filter { !$0.hasSuffix(".expected.json") })

@@ -23,7 +23,7 @@ import Testing
       try envelope.decode(Array(#"{"format": "demo", "version": 3}"#.utf8))
     }
     #expect(Refused(error) == Refused("unsupported-version", "/version"))
-    #expect(error?.message == "this snapshot is version 3; this build reads version 1, 2")
+    #expect(error?.message == "this snapshot is version 3; this build reads versions 1, 2")
   }
 
   @Test func formatIsCheckedBeforeEverythingElse() {
@@ -58,7 +58,7 @@ import Testing
     }
     let error = refusal { () throws(NavigationError) in try result.get() }
     #expect(Refused(error) == Refused("unsupported-version", "/version"))
-    #expect(error?.message == "this snapshot is version \(named); this build reads version 1, 2")
+    #expect(error?.message == "this snapshot is version \(named); this build reads versions 1, 2")
   }
 
   @Test(arguments: ["1.5", "\"1\"", "null", "true", "[1]"])

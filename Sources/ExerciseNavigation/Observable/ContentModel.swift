@@ -104,9 +104,10 @@ public final class ContentModel {
     if let snapshot {
       let resolver = NavigationResolver(catalog: catalog, clock: clock)
       do {
-        let report = try resolver.resolve(NavigationSnapshot.decode(snapshot), policy: .lenient)
+        let read = try NavigationSnapshot.decode(snapshot, policy: .lenient)
+        let report = try resolver.resolve(read.value, policy: .lenient)
         restored = report.value
-        dropped = report.dropped
+        dropped = read.dropped + report.dropped
       } catch {
         dropped = [DroppedPart(refusal: error, pointer: .root, part: .null)]
       }

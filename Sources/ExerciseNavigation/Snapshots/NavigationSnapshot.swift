@@ -21,11 +21,16 @@ public enum NavigationSnapshot {
   public static let format = "doexercise.navigation"
   /// The snapshot version this build writes.
   public static let version = 1
+  /// The migrations that carry snapshots of older versions to ``version``.
+  ///
+  /// None yet: version 1 is the only one there has been. When the shape changes, ``version``
+  /// goes up and a migration from the previous version joins this list.
+  public static let migrations: [SnapshotMigration] = []
 
   static let destinationCases = ["add", "alert", "dialog", "edit"]
   static let tabNames = AppTab.allCases.map(\.rawValue)
   static let envelope = SnapshotEnvelope(
-    format: format, versions: [version], fields: ["exercises", "format", "tab", "version"])
+    format: format, version: version, migrations: migrations, fields: ["exercises", "format", "tab", "version"])
   static let exercisesFields = ["destination", "path"]
   static let formFields = ["destination", "draft"]
   static let exerciseReference = ["exercise"]
@@ -45,6 +50,20 @@ public enum NavigationSnapshot {
     envelope.limits = limits
     var (_, body) = try envelope.decode(bytes)
     return try readBody(&body)
+  }
+
+  /// Reads a snapshot of any version this build reads, carried forward by ``migrations``;
+  /// under the lenient policy the parts a migration refuses are dropped and reported.
+  public static func decode(
+    _ bytes: some Collection<UInt8>, limits: Limits = .default, policy: ResolutionPolicy
+  ) throws(NavigationError) -> MigratedSnapshot<NavigationState> {
+    var envelope = envelope
+    envelope.limits = limits
+    let opened = try envelope.open(SnapshotNode(parsing: bytes, limits: limits), policy: policy)
+    var body = opened.body
+    let state = try readBody(&body)
+    return MigratedSnapshot(
+      value: state, version: opened.version, migrations: opened.migrations, dropped: opened.dropped)
   }
 
   /// Reads a snapshot from a byte array.

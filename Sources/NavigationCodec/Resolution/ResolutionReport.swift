@@ -29,6 +29,9 @@ public struct DroppedPart: Sendable, Hashable {
   public var pointer: JSONPointer
   /// The dropped part in its snapshot form, so it can be shown, logged or recovered.
   public var part: JSONValue
+  /// The name of the ``SnapshotMigration`` that dropped the part, whose ``pointer`` is then
+  /// into the document that migration read; `nil` when a resolver dropped it.
+  public var migration: String?
 
   /// Creates a dropped part.
   public init(refusal: NavigationError, pointer: JSONPointer, part: JSONValue) {

@@ -3,8 +3,8 @@
 ///
 /// The envelope is read before anything else, so a file of another format or a future version
 /// is refused with `unsupported-format` or `unsupported-version` instead of a confusing field
-/// error. An app reading version 2 later would accept both numbers here and branch on the
-/// version ``decode(_:)`` returns.
+/// error. A document of an older version is carried forward by the envelope's
+/// ``migrations`` before the app reads its fields, so the app reads only the current shape.
 public struct SnapshotEnvelope: Sendable, Hashable {
   /// The format name, such as `doexercise.navigation`.
   public var format: String
@@ -14,13 +14,33 @@ public struct SnapshotEnvelope: Sendable, Hashable {
   public var limits: Limits
   /// Every top-level field, `format` and `version` included, for unknown-field messages.
   public var fields: [String]
+  /// The migrations that carry an older document forward, one per version step.
+  public var migrations: [SnapshotMigration] = []
 
-  /// Creates an envelope.
+  /// Creates an envelope that reads exactly the given versions, with no migrations.
   public init(format: String, versions: [Int], fields: [String] = [], limits: Limits = .default) {
     self.format = format
     self.versions = versions
     self.fields = fields
     self.limits = limits
+  }
+
+  /// Creates an envelope that writes `version` and reads it and every older version a chain of
+  /// `migrations` leads from.
+  ///
+  /// The versions read are `version`, then each migration's source for as long as a migration
+  /// leads to the oldest version so far: with migrations from 1 and 2 to a current 3, the
+  /// envelope reads 1, 2 and 3. A migration no chain reaches is never run.
+  public init(
+    format: String, version: Int, migrations: [SnapshotMigration], fields: [String] = [],
+    limits: Limits = .default
+  ) {
+    var versions = [version]
+    while let step = migrations.first(where: { $0.target == versions[0] }), step.source < versions[0] {
+      versions.insert(step.source, at: 0)
+    }
+    self.init(format: format, versions: versions, fields: fields, limits: limits)
+    self.migrations = migrations
   }
 
   /// The version written by ``encode(before:between:after:)``.
@@ -32,8 +52,66 @@ public struct SnapshotEnvelope: Sendable, Hashable {
     try open(SnapshotNode(parsing: bytes, limits: limits))
   }
 
-  /// Checks the envelope of an already-read document.
+  /// Checks the envelope of an already-read document, and migrates an older one (strictly: the
+  /// first part a migration refuses is thrown).
   public func open(_ root: SnapshotNode) throws(NavigationError) -> (version: Int, body: SnapshotObject) {
+    let opened = try open(root, policy: .strict)
+    return (opened.version, opened.body)
+  }
+
+  /// Checks the envelope of an already-read document and migrates an older one to the current
+  /// version.
+  ///
+  /// Errors the app reports while reading ``Opened/body`` locate nodes of the migrated
+  /// document: the current shape, which is the one the app reads.
+  ///
+  /// - Parameters:
+  ///   - root: The document, as read.
+  ///   - policy: What a part a migration refuses does: fail the reading (strict), or drop the
+  ///     part and report it in ``Opened/dropped`` (lenient).
+  /// - Returns: The document in the current version's shape, with its top-level object.
+  /// - Throws: `unsupported-format` and `unsupported-version` for the envelope, and a
+  ///   migration's refusal under the strict policy.
+  public func open(_ root: SnapshotNode, policy: ResolutionPolicy) throws(NavigationError) -> Opened {
+    let (version, body) = try openWithoutMigrating(root)
+    guard version != currentVersion else {
+      return Opened(version: version, root: root, body: body, migrations: [], dropped: [])
+    }
+    var document = SnapshotDocument(root.value, policy: policy)
+    var applied: [String] = []
+    var step = version
+    while step < currentVersion, let migration = migrations.first(where: { $0.source == step }) {
+      document.migration = migration.name
+      try migration.body(&document)
+      document.removeRefusedParts()
+      applied.append(migration.name)
+      step = migration.target
+    }
+    document.set(.string(format), at: "/format")
+    document.set(.number(Double(currentVersion)), at: "/version")
+    let migrated = SnapshotNode(document.root)
+    let (_, migratedBody) = try openWithoutMigrating(migrated)
+    return Opened(version: version, root: migrated, body: migratedBody, migrations: applied, dropped: document.dropped)
+  }
+
+  /// A document whose envelope was checked, carried forward to the current version.
+  public struct Opened: Sendable {
+    /// The version the document was written in.
+    public var version: Int
+    /// The whole document, in the current version's shape.
+    public var root: SnapshotNode
+    /// The top-level object, `format` and `version` already read.
+    public var body: SnapshotObject
+    /// The names of the migrations that ran, in order; empty for a current document.
+    public var migrations: [String]
+    /// The parts migrations refused and lenient reading dropped, in order.
+    public var dropped: [DroppedPart]
+  }
+
+  /// Checks the format and version fields.
+  private func openWithoutMigrating(_ root: SnapshotNode) throws(NavigationError) -> (
+    version: Int, body: SnapshotObject
+  ) {
     guard root.isObject else {
       throw NavigationError(
         .unsupportedFormat, at: root.pointer,
@@ -60,7 +138,8 @@ public struct SnapshotEnvelope: Sendable, Hashable {
       let readable = versions.map(String.init).joined(separator: ", ")
       throw NavigationError(
         .unsupportedVersion, at: versionNode.pointer,
-        "this snapshot is version \(ECMAScriptNumber.format(number)); this build reads version \(readable)")
+        "this snapshot is version \(ECMAScriptNumber.format(number)); this build reads "
+          + (versions.count == 1 ? "version " : "versions ") + readable)
     }
     return (version, body)
   }

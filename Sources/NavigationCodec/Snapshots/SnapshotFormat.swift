@@ -11,25 +11,39 @@
 /// The state's `Codable` conformance is the whole schema: ``CanonicalJSONEncoder`` and
 /// ``CanonicalJSONDecoder`` give it canonical bytes and located errors. The state must encode
 /// as an object with no `format` or `version` field of its own. Reading checks the envelope
-/// first (``SnapshotEnvelope``): a file of another format is `unsupported-format`, another
-/// version `unsupported-version`.
+/// first (``SnapshotEnvelope``): a file of another format is `unsupported-format`, a version
+/// newer than ``version`` or older than the migrations reach `unsupported-version`.
+///
+/// When the state's shape changes, raise ``version`` and add a ``SnapshotMigration`` from the
+/// previous one: sessions saved by older releases are carried forward and still open (see
+/// <doc:EvolvingASnapshotFormat>).
 public struct SnapshotFormat<State: Codable>: Sendable {
   /// The format name written in every snapshot, such as `com.example.session`.
   public var name: String
-  /// The version this build writes and reads.
+  /// The version this build writes.
   public var version: Int
+  /// The steps that carry an older snapshot to ``version``, one per version.
+  public var migrations: [SnapshotMigration]
   /// The limits applied when reading.
   public var limits: Limits
 
   /// Creates a format.
-  public init(name: String, version: Int, limits: Limits = .default) {
+  ///
+  /// - Parameters:
+  ///   - name: The format name written in every snapshot.
+  ///   - version: The version written; it and every version `migrations` lead from are read.
+  ///   - migrations: One migration from each older version read to the next.
+  ///   - limits: The limits applied when reading.
+  public init(name: String, version: Int, migrations: [SnapshotMigration] = [], limits: Limits = .default) {
     self.name = name
     self.version = version
+    self.migrations = migrations
     self.limits = limits
   }
 
-  private var envelope: SnapshotEnvelope {
-    SnapshotEnvelope(format: name, versions: [version], limits: limits)
+  /// The envelope: the versions read, and the migrations between them.
+  public var envelope: SnapshotEnvelope {
+    SnapshotEnvelope(format: name, version: version, migrations: migrations, limits: limits)
   }
 
   /// Writes a state as canonical snapshot bytes.
@@ -57,21 +71,38 @@ public struct SnapshotFormat<State: Codable>: Sendable {
     return writer.finish()
   }
 
-  /// Reads a snapshot: the envelope, then the state from the same object.
+  /// Reads a snapshot: the envelope, the migrations from its version, then the state.
   ///
   /// - Throws: ``NavigationError``: `limit-exceeded` and `malformed-json` for the text,
-  ///   `unsupported-format` and `unsupported-version` for the envelope, and the decoder's codes
-  ///   (`missing-field`, `invalid-value`, `unexpected-field`) at JSON Pointers for the state.
-  /// - Complexity: O(*n*) in the size of the document.
+  ///   `unsupported-format` and `unsupported-version` for the envelope, a migration's refusal,
+  ///   and the decoder's codes (`missing-field`, `invalid-value`, `unexpected-field`) at JSON
+  ///   Pointers into the migrated document.
+  /// - Complexity: O(*n*) in the size of the document, plus the migrations' own work.
   public func decode(_ bytes: some Collection<UInt8>) throws(NavigationError) -> State {
-    let root = try SnapshotNode(parsing: bytes, limits: limits)
-    _ = try envelope.open(root)
+    try decode(bytes, policy: .strict).value
+  }
+
+  /// Reads a snapshot, dropping under the lenient policy the parts a migration refuses.
+  ///
+  /// ```swift
+  /// let read = try format.decode(savedBytes, policy: .lenient)
+  /// for part in read.dropped { log("\(part.migration ?? "") dropped \(part.pointer): \(part.refusal)") }
+  /// ```
+  ///
+  /// Only migrations drop parts: a state that does not decode after them is still an error.
+  public func decode(_ bytes: some Collection<UInt8>, policy: ResolutionPolicy) throws(NavigationError)
+    -> MigratedSnapshot<State>
+  {
+    let opened = try envelope.open(SnapshotNode(parsing: bytes, limits: limits), policy: policy)
+    let root = opened.root
     let decoding = TapeDecoding(tape: root.tape, base: .root)
     // The envelope's own fields are not the state's to read.
     for key in root.tape.keys(of: 0)
     where root.tape.string(key, equals: "format") || root.tape.string(key, equals: "version") {
       decoding.markRead(key)
     }
-    return try CanonicalJSONDecoder.decode(State.self, from: decoding, at: 0)
+    let state = try CanonicalJSONDecoder.decode(State.self, from: decoding, at: 0)
+    return MigratedSnapshot(
+      value: state, version: opened.version, migrations: opened.migrations, dropped: opened.dropped)
   }
 }
