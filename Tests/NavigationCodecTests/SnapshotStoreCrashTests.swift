@@ -25,10 +25,10 @@ import Testing
   /// files hold whole snapshots.
   @Test func twoStoresSavingAtOnceNeverCorruptEachOther() throws {
     let directory = try makeStoreDirectory()
-    let snapshots = try (1...60).map { try DrillRecord(id: $0 * 37).bytes }
+    let snapshots = try (1...60).map { try DrillSnapshot(id: $0 * 37).bytes }
     let failures = Mutex<[String]>([])
     DispatchQueue.concurrentPerform(iterations: 2) { saver in
-      let store = DrillRecord.store(in: directory)
+      let store = DrillSnapshot.store(in: directory)
       for (index, bytes) in snapshots.enumerated() where index % 2 == saver {
         do throws(SnapshotStore.Failure) {
           try store.save(bytes)
@@ -38,7 +38,7 @@ import Testing
       }
     }
     #expect(failures.withLock { $0 } == [])
-    let store = DrillRecord.store(in: directory)
+    let store = DrillSnapshot.store(in: directory)
     let loaded = try #require(store.load())
     #expect(loaded.fellBack == nil)
     #expect(snapshots.suffix(2).contains(loaded.bytes))
@@ -49,12 +49,13 @@ import Testing
   /// replaced and the previous snapshot is the last good one.
   @Test func aSaveAfterAKillRepairsTheFiles() throws {
     let directory = try makeStoreDirectory()
-    let store = DrillRecord.store(in: directory)
-    try store.save(DrillRecord(id: 1).bytes)
-    try Data(Array(try DrillRecord(id: 2).bytes.prefix(100))).write(to: URL(fileURLWithPath: store.temporaryPath))
-    try store.save(DrillRecord(id: 3).bytes)
-    #expect(DrillRecord.loadedID(store) == 3)
-    #expect(FileManager.default.contents(atPath: store.previousPath).map(Array.init) == (try DrillRecord(id: 1).bytes))
+    let store = DrillSnapshot.store(in: directory)
+    try store.save(DrillSnapshot(id: 1).bytes)
+    try Data(Array(try DrillSnapshot(id: 2).bytes.prefix(100))).write(to: URL(fileURLWithPath: store.temporaryPath))
+    try store.save(DrillSnapshot(id: 3).bytes)
+    #expect(DrillSnapshot.loadedID(store) == 3)
+    let first = try DrillSnapshot(id: 1).bytes
+    #expect(FileManager.default.contents(atPath: store.previousPath).map(Array.init) == first)
     #expect(!FileManager.default.fileExists(atPath: store.temporaryPath))
   }
 }

@@ -19,7 +19,7 @@ import Testing
     let drill = BuiltProduct.executable("SnapshotStoreDrill")
     let first = try BuiltProduct.run(drill, ["capped", directory, "5", "1000000"])
     #expect(first.status == 0 && first.out == "saved\n", "\(first.out)\(first.err)")
-    let store = DrillRecord.store(in: directory)
+    let store = DrillSnapshot.store(in: directory)
     let latest = FileManager.default.contents(atPath: store.latestPath)
 
     let capped = try BuiltProduct.run(drill, ["capped", directory, "1499", "4096"])
@@ -27,35 +27,35 @@ import Testing
     #expect(capped.out == "write failed for \(directory)/session.tmp: File too large\n")
     #expect(FileManager.default.contents(atPath: store.latestPath) == latest)
     #expect(store.load()?.fellBack == nil)
-    #expect(DrillRecord.loadedID(store) == 5)
+    #expect(DrillSnapshot.loadedID(store) == 5)
   }
 
   /// A directory moved away: the save fails at its first step, and once the directory is back
   /// its last good snapshot loads.
   @Test func aDirectoryThatDisappearsFailsTheSave() throws {
     let directory = try makeStoreDirectory()
-    let store = DrillRecord.store(in: directory)
-    try store.save(DrillRecord(id: 7).bytes)
+    let store = DrillSnapshot.store(in: directory)
+    try store.save(DrillSnapshot(id: 7).bytes)
     try FileManager.default.moveItem(atPath: directory, toPath: directory + ".moved")
-    let failure = try #require(throws: SnapshotStore.Failure.self) { try store.save(DrillRecord(id: 8).bytes) }
+    let failure = try #require(throws: SnapshotStore.Failure.self) { try store.save(DrillSnapshot(id: 8).bytes) }
     #expect(failure == SnapshotStore.Failure(operation: "open", path: directory + "/session.lock", code: ENOENT))
     #expect(failure.description == "open failed for \(directory)/session.lock: No such file or directory")
     #expect(store.load() == nil)
     try FileManager.default.moveItem(atPath: directory + ".moved", toPath: directory)
-    #expect(DrillRecord.loadedID(store) == 7)
+    #expect(DrillSnapshot.loadedID(store) == 7)
   }
 
   /// A directory the process may not write (as a user other than root, who may write anyway).
   @Test(.enabled(if: getuid() != 0, "root writes into a read-only directory"))
   func aReadOnlyDirectoryFailsTheSave() throws {
     let directory = try makeStoreDirectory()
-    let store = DrillRecord.store(in: directory)
-    try store.save(DrillRecord(id: 9).bytes)
+    let store = DrillSnapshot.store(in: directory)
+    try store.save(DrillSnapshot(id: 9).bytes)
     chmod(directory, 0o555)
     defer { chmod(directory, 0o755) }
-    let failure = try #require(throws: SnapshotStore.Failure.self) { try store.save(DrillRecord(id: 10).bytes) }
+    let failure = try #require(throws: SnapshotStore.Failure.self) { try store.save(DrillSnapshot(id: 10).bytes) }
     #expect(failure.operation == "open" && failure.code == EACCES, "\(failure)")
-    #expect(DrillRecord.loadedID(store) == 9)
+    #expect(DrillSnapshot.loadedID(store) == 9)
   }
 
   /// A real small file system, full and then read-only.
@@ -67,20 +67,20 @@ import Testing
   func aFullThenReadOnlyFileSystemKeepsTheLastGoodSnapshot() throws {
     let mount = try SmallFileSystem(kibibytes: 32)
     defer { mount.unmount() }
-    let store = DrillRecord.store(in: mount.path)
-    try store.save(DrillRecord(id: 20).bytes)
+    let store = DrillSnapshot.store(in: mount.path)
+    try store.save(DrillSnapshot(id: 20).bytes)
 
-    let full = try #require(throws: SnapshotStore.Failure.self) { try store.save(DrillRecord(id: 1_499).bytes) }
+    let full = try #require(throws: SnapshotStore.Failure.self) { try store.save(DrillSnapshot(id: 1_499).bytes) }
     #expect(full == SnapshotStore.Failure(operation: "write", path: store.temporaryPath, code: ENOSPC))
     #expect(full.description == "write failed for \(mount.path)/session.tmp: No space left on device")
     #expect(store.load()?.fellBack == nil)
-    #expect(DrillRecord.loadedID(store) == 20)
+    #expect(DrillSnapshot.loadedID(store) == 20)
 
     try mount.remountReadOnly()
-    let readOnly = try #require(throws: SnapshotStore.Failure.self) { try store.save(DrillRecord(id: 21).bytes) }
+    let readOnly = try #require(throws: SnapshotStore.Failure.self) { try store.save(DrillSnapshot(id: 21).bytes) }
     #expect(readOnly == SnapshotStore.Failure(operation: "open", path: store.lockPath, code: EROFS))
     #expect(readOnly.reason == "Read-only file system")
-    #expect(DrillRecord.loadedID(store) == 20)
+    #expect(DrillSnapshot.loadedID(store) == 20)
   }
 }
 

@@ -4,34 +4,12 @@ import Testing
 
 /// Runs the built `navlink` binary and checks stdout, stderr and the exit status.
 @Suite(.serialized) struct NavlinkEndToEndTests {
-  struct Run {
-    var status: Int32
-    var out: String
-    var err: String
-  }
+  typealias Run = BuiltProduct.Run
 
   static let binary = BuiltProduct.executable("navlink")
 
   static func navlink(_ arguments: [String], stdin: String = "") throws -> Run {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = FixturePaths.root
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, out: String(decoding: out, as: UTF8.self),
-      err: String(decoding: err, as: UTF8.self))
+    try BuiltProduct.run(binary, arguments, stdin: stdin)
   }
 
   static let run = "6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"

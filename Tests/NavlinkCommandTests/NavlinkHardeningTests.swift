@@ -7,22 +7,7 @@ import Testing
 @Suite(.serialized) struct NavlinkHardeningTests {
   /// Runs `navlink` through `/bin/sh` so that the script can close or redirect its streams.
   static func shell(_ script: String) throws -> NavlinkEndToEndTests.Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script, "sh", NavlinkEndToEndTests.binary.path]
-    process.currentDirectoryURL = FixturePaths.root
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return .init(
-      status: process.terminationStatus, out: String(decoding: out, as: UTF8.self),
-      err: String(decoding: err, as: UTF8.self))
+    try BuiltProduct.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", NavlinkEndToEndTests.binary.path])
   }
 
   static let snapshot = "Fixtures/snapshots/valid/alert-under-history.json"

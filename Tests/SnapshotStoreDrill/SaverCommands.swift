@@ -1,4 +1,5 @@
 import NavigationCodec
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc

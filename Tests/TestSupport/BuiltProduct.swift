@@ -21,18 +21,30 @@ public enum BuiltProduct {
     public var err: String
   }
 
-  /// Runs an executable with no standard input and collects its output.
-  public static func run(_ executable: URL, _ arguments: [String]) throws -> Run {
+  /// Runs an executable in the repository's root and collects its output.
+  ///
+  /// - Parameters:
+  ///   - executable: The program.
+  ///   - arguments: Its arguments.
+  ///   - stdin: The standard input's text; `nil` gives `/dev/null`.
+  /// - Returns: The exit status and what the program wrote.
+  /// - Throws: When the program cannot be started.
+  public static func run(_ executable: URL, _ arguments: [String], stdin: String? = nil) throws -> Run {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = FixturePaths.root
+    let input = Pipe()
     let output = Pipe()
     let error = Pipe()
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = stdin == nil ? FileHandle.nullDevice : input
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    if let stdin {
+      input.fileHandleForWriting.write(Data(stdin.utf8))
+      try input.fileHandleForWriting.close()
+    }
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
