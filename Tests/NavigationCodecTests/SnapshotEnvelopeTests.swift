@@ -68,4 +68,14 @@ import Testing
     }
     #expect(Refused(error) == Refused(written == "null" ? "missing-field" : "invalid-value", "/version"))
   }
+
+  /// An envelope listing versions without migrations hands older documents over unchanged.
+  @Test func anOlderVersionWithoutAMigrationIsReadAsItIs() throws {
+    let envelope = SnapshotEnvelope(format: "example", versions: [1, 2])
+    let text = #"{"format": "example", "old": true, "version": 1}"#
+    let opened = try envelope.open(SnapshotNode(parsing: Array(text.utf8)), policy: .lenient)
+    var body = opened.body
+    #expect(opened.version == 1 && opened.migrations.isEmpty && opened.dropped.isEmpty)
+    #expect(try body.required("old").value == .bool(true))
+  }
 }

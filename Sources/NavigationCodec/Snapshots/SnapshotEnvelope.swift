@@ -74,7 +74,9 @@ public struct SnapshotEnvelope: Sendable, Hashable {
   ///   migration's refusal under the strict policy.
   public func open(_ root: SnapshotNode, policy: ResolutionPolicy) throws(NavigationError) -> Opened {
     let (version, body) = try openWithoutMigrating(root)
-    guard version != currentVersion else {
+    // A version with no migration from it is read as it is: the current one, or an older one
+    // an envelope made with `init(format:versions:)` lets the app branch on.
+    guard version != currentVersion, migrations.contains(where: { $0.source == version }) else {
       return Opened(version: version, root: root, body: body, migrations: [], dropped: [])
     }
     var document = SnapshotDocument(root.value, policy: policy)
