@@ -70,10 +70,7 @@ public struct ExerciseCodec: Sendable {
   public func restore(snapshot bytes: some Collection<UInt8>, policy: ResolutionPolicy = .strict)
     throws(NavigationError) -> ResolutionReport<NavigationState>
   {
-    let read = try NavigationSnapshot.decode(bytes, limits: limits, policy: policy)
-    var report = try resolver.resolve(read.value, policy: policy)
-    report.dropped = read.dropped + report.dropped
-    return report
+    try resolver.resolve(snapshot: bytes, limits: limits, policy: policy)
   }
 
   /// Encodes a state as canonical snapshot bytes.

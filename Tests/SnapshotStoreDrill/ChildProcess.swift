@@ -1,3 +1,5 @@
+import NavigationCodec
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -80,14 +82,9 @@ struct OutputPipe {
 
   /// One read; whether it gave bytes (not the end of the input, not an error).
   private func readChunk(into received: inout [UInt8]) -> Bool {
-    var buffer = [UInt8](repeating: 0, count: 1 << 12)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(reading, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return false }
-      received += buffer[..<count]
-      return true
-    }
+    guard let chunk = try? SystemIO.readChunk(reading), !chunk.isEmpty else { return false }
+    received += chunk
+    return true
   }
 }
 

@@ -75,10 +75,9 @@ enum SaverCommands {
     return 0
   }
 
-  /// Writes one line to standard output in one call.
+  /// Writes one line to standard output; a pipe takes a line this short in one write.
   static func report(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    try? SystemIO.write(1, Array((line + "\n").utf8))
   }
 }
 

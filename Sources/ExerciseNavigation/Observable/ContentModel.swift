@@ -104,10 +104,9 @@ public final class ContentModel {
     if let snapshot {
       let resolver = NavigationResolver(catalog: catalog, clock: clock)
       do {
-        let read = try NavigationSnapshot.decode(snapshot, policy: .lenient)
-        let report = try resolver.resolve(read.value, policy: .lenient)
+        let report = try resolver.resolve(snapshot: snapshot, limits: .default, policy: .lenient)
         restored = report.value
-        dropped = read.dropped + report.dropped
+        dropped = report.dropped
       } catch {
         dropped = [DroppedPart(refusal: error, pointer: .root, part: .null)]
       }

@@ -46,10 +46,7 @@ public enum NavigationSnapshot {
   public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError)
     -> NavigationState
   {
-    var envelope = envelope
-    envelope.limits = limits
-    var (_, body) = try envelope.decode(bytes)
-    return try readBody(&body)
+    try decode(bytes, limits: limits, policy: .strict).value
   }
 
   /// Reads a snapshot of any version this build reads, carried forward by ``migrations``;
@@ -57,8 +54,6 @@ public enum NavigationSnapshot {
   public static func decode(
     _ bytes: some Collection<UInt8>, limits: Limits = .default, policy: ResolutionPolicy
   ) throws(NavigationError) -> MigratedSnapshot<NavigationState> {
-    var envelope = envelope
-    envelope.limits = limits
     let opened = try envelope.open(SnapshotNode(parsing: bytes, limits: limits), policy: policy)
     var body = opened.body
     let state = try readBody(&body)
