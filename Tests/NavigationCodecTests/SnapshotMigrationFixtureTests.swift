@@ -49,7 +49,7 @@ import Testing
     } catch {
       outputs["error.txt"] = "\(error)\n"
     }
-    try compare(outputs, stem: stem)
+    try GoldenOutputs.compare(outputs, stem: stem)
   }
 
   /// Strict reading keeps everything or refuses at the first part lenient reading dropped.
@@ -64,24 +64,5 @@ import Testing
 
   static func line(_ part: DroppedPart) -> String {
     "\(part.migration ?? "resolver") dropped \(part.pointer): \(part.refusal)\n"
-  }
-
-  /// Compares each output with its golden file (an empty output means no file), or records.
-  func compare(_ outputs: [String: String], stem: String) throws {
-    for suffix in ["expected.json", "dropped.txt", "error.txt"] {
-      let path = FixturePaths.fixtures.appendingPathComponent("\(stem).\(suffix)")
-      let actual = outputs[suffix].flatMap { $0.isEmpty ? nil : $0 }
-      if FixturePaths.isRecording {
-        if let actual {
-          try Data(actual.utf8).write(to: path)
-        } else if FileManager.default.fileExists(atPath: path.path) {
-          try FileManager.default.removeItem(at: path)
-        }
-        Issue.record("recorded \(stem).\(suffix); run again without NAVIGATION_RECORD")
-        continue
-      }
-      let expected = FileManager.default.contents(atPath: path.path).map { String(decoding: $0, as: UTF8.self) }
-      #expect(actual == expected, "\(stem).\(suffix)")
-    }
   }
 }

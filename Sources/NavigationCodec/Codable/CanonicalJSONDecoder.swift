@@ -21,10 +21,14 @@
 public struct CanonicalJSONDecoder: Sendable {
   /// The limits applied to every document.
   public var limits: Limits
+  /// What the types being decoded find in their decoder's `userInfo`, such as the app's
+  /// modules (``NavigationModules/userInfo``).
+  public var userInfo: [CodingUserInfoKey: any Sendable]
 
-  /// Creates a decoder with the given limits.
-  public init(limits: Limits = .default) {
+  /// Creates a decoder with the given limits and `userInfo`.
+  public init(limits: Limits = .default, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
     self.limits = limits
+    self.userInfo = userInfo
   }
 
   /// Decodes a value from a whole document.
@@ -33,7 +37,31 @@ public struct CanonicalJSONDecoder: Sendable {
   ///   their fields by name.
   public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws(NavigationError) -> T {
     let tape = try JSONTape.read(bytes, limits: limits)
-    return try Self.decode(type, from: TapeDecoding(tape: tape, base: .root), at: 0)
+    return try Self.decode(type, from: TapeDecoding(tape: tape, base: .root, userInfo: userInfo), at: 0)
+  }
+
+  /// Decodes a value from a whole document, letting the types that can drop a part of their
+  /// input do so under the lenient policy (see ``Swift/Decoder/refuse(_:dropping:at:)``).
+  ///
+  /// - Returns: The value and, under ``ResolutionPolicy/lenient``, every part dropped.
+  public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>, policy: ResolutionPolicy)
+    throws(NavigationError) -> ResolutionReport<T>
+  {
+    let tape = try JSONTape.read(bytes, limits: limits)
+    let sink = policy == .lenient ? RefusalSink(policy: policy) : nil
+    let decoding = TapeDecoding(tape: tape, base: .root, userInfo: Self.userInfo(userInfo, with: sink))
+    let value = try Self.decode(type, from: decoding, at: 0)
+    return ResolutionReport(value: value, dropped: sink?.parts ?? [])
+  }
+
+  /// `userInfo` with a sink for the parts lenient reading drops.
+  static func userInfo(_ userInfo: [CodingUserInfoKey: any Sendable], with sink: RefusalSink?)
+    -> [CodingUserInfoKey: any Sendable]
+  {
+    guard let sink, let key = RefusalSink.key else { return userInfo }
+    var userInfo = userInfo
+    userInfo[key] = sink
+    return userInfo
   }
 
   /// Decodes the value at a token of a document already read, then refuses any key the type

@@ -8,7 +8,7 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
   let token: Int
 
   var codingPath: [any CodingKey] { JSONCodingKey.codingPath(to: token, in: decoding.tape) }
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  var userInfo: [CodingUserInfoKey: Any] { decoding.userInfo }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     KeyedDecodingContainer(try TapeKeyedContainer<Key>(decoding: decoding, object: token))

@@ -12,6 +12,8 @@
 final class TapeDecoding {
   let tape: JSONTape
   let base: JSONPointer
+  /// The decoder's `userInfo`, as every container hands it to the types it decodes.
+  let userInfo: [CodingUserInfoKey: Any]
   // Unchecked: a decoding belongs to one call on one thread, and every access below is a
   // short read or write that never overlaps another.
 
@@ -21,13 +23,28 @@ final class TapeDecoding {
   /// types read their fields in the order they are written, so most searches take one step.
   @exclusivity(unchecked) var cursor = (object: -1, key: -1)
 
-  init(tape: JSONTape, base: JSONPointer) {
+  init(tape: JSONTape, base: JSONPointer, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
     self.tape = tape
     self.base = base
+    self.userInfo = userInfo
     readKeys = Array(repeating: 0, count: (tape.tokens.count + 63) / 64)
   }
 
   func markRead(_ key: Int) { readKeys[key >> 6] |= 1 << UInt64(key & 63) }
+
+  /// Marks every key of the value at `token` as read: a part taken as a whole (a
+  /// ``JSONValue``) has no fields left for a type to read.
+  func markSubtreeRead(_ token: Int) {
+    for index in token..<tape.end(token) where tape.kind(index) == .object {
+      for key in tape.keys(of: index) { markRead(key) }
+    }
+  }
+
+  /// The value at `token` as a tree, every key in it counted as read.
+  func value(at token: Int) -> JSONValue {
+    markSubtreeRead(token)
+    return tape.value(at: token)
+  }
 
   private func isRead(_ key: Int) -> Bool { readKeys[key >> 6] & (1 << UInt64(key & 63)) != 0 }
 

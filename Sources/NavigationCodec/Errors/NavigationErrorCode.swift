@@ -19,12 +19,15 @@ extension NavigationError {
 
     /// Creates a code from its spelling.
     ///
-    /// It is a resolution code when it is the engine's (`not-linkable`), a syntax code
-    /// otherwise; declare an app's resolution codes with ``init(_:layer:)``.
+    /// It is a resolution code when it is one of the engine's (`not-linkable`,
+    /// `unknown-module`, `unknown-element`), a syntax code otherwise; declare an app's
+    /// resolution codes with ``init(_:layer:)``.
     public init(rawValue: String) {
       self.rawValue = rawValue
-      layer = rawValue == "not-linkable" ? .resolution : .syntax
+      layer = Self.engineResolutionCodes.contains(rawValue) ? .resolution : .syntax
     }
+
+    private static let engineResolutionCodes: Set = ["not-linkable", "unknown-module", "unknown-element"]
 
     /// Creates a code of a given layer.
     public init(_ rawValue: String, layer: Layer) {
@@ -47,6 +50,10 @@ extension NavigationError {
 extension NavigationError.Code {
   /// A state that has no link form, when printing a link.
   public static let notLinkable = Self("not-linkable", layer: .resolution)
+  /// A path element of a module the app does not compose (see ``NavigationModules``).
+  public static let unknownModule = Self("unknown-module", layer: .resolution)
+  /// A path element whose case none of its module's registered types has.
+  public static let unknownElement = Self("unknown-element", layer: .resolution)
 }
 
 // Syntax codes.

@@ -3,18 +3,61 @@
 public struct LinkMatch: Sendable, Hashable {
   /// The path captures, in the order they appear in the pattern.
   public var captures: [LinkValue]
+  /// The names of the captures, in the same order; empty when the captures are positional,
+  /// and an empty name for a positional capture among named ones.
+  public var captureNames: [String]
   /// The query parameters given, by name; printing writes them in the route's declared order.
   public var parameters: LinkParameters
 
-  /// Creates a match.
+  /// Creates a match of positional captures.
   public init(captures: [LinkValue] = [], parameters: LinkParameters = [:]) {
     self.captures = captures
+    captureNames = []
+    self.parameters = parameters
+  }
+
+  /// Creates a match of named captures, in any order: printing puts each where the pattern
+  /// names it.
+  public init(named captures: KeyValuePairs<String, LinkValue>, parameters: LinkParameters = [:]) {
+    self.captures = captures.map(\.value)
+    captureNames = captures.map(\.key)
+    self.parameters = parameters
+  }
+
+  init(captures: [LinkValue], names: [String], parameters: LinkParameters) {
+    self.captures = captures
+    captureNames = names
     self.parameters = parameters
   }
 
   /// The capture at `index`, if there is one.
   public func capture(_ index: Int) -> LinkValue? {
     captures.indices.contains(index) ? captures[index] : nil
+  }
+
+  /// The capture named `name`, if there is one.
+  public func capture(named name: String) -> LinkValue? {
+    guard let index = captureNames.firstIndex(of: name), captures.indices.contains(index) else { return nil }
+    return captures[index]
+  }
+
+  /// The value for the capture at `position` of a pattern, named `name` there: by name when
+  /// this match names its captures and the pattern names this one, by position otherwise.
+  func value(at position: Int, named name: String) -> LinkValue? {
+    guard !captureNames.isEmpty, !name.isEmpty else { return capture(position) }
+    return capture(named: name)
+  }
+
+  /// The values for a pattern whose captures are named `names`, in its order; `nil` when one
+  /// is missing.
+  func ordered(by names: [String]) -> [LinkValue]? {
+    var values: [LinkValue] = []
+    values.reserveCapacity(names.count)
+    for (position, name) in names.enumerated() {
+      guard let value = value(at: position, named: name) else { return nil }
+      values.append(value)
+    }
+    return values
   }
 }
 

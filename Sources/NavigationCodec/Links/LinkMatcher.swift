@@ -15,6 +15,9 @@ final class LinkMatcher: Sendable {
   private let segments: [SegmentCode]
   private let expectations: [String]
   private let patterns: [PatternCode]
+  /// Each pattern's capture names, in order; empty for a pattern with no named capture (its
+  /// matches are positional).
+  private let patternNames: [[String]]
   /// Pattern indices grouped by path length, in declaration order within a length.
   private let candidates: [Int]
   private let candidatesByLength: [Range<Int>]
@@ -46,6 +49,7 @@ final class LinkMatcher: Sendable {
     }
     var tables = Tables()
     var patterns: [PatternCode] = []
+    var patternNames: [[String]] = []
     var printedPatterns: [Int] = []
     var routeFields: [Range<Int>] = []
     for (route, declaration) in routes.enumerated() {
@@ -53,10 +57,9 @@ final class LinkMatcher: Sendable {
       for pattern in [declaration.pattern] + declaration.aliases {
         let start = tables.segments.count
         for segment in pattern { tables.add(segment) }
-        patterns.append(
-          PatternCode(
-            route: route, segments: start..<tables.segments.count,
-            captureCount: pattern.count { if case .capture = $0 { true } else { false } }))
+        let captures = pattern.compactMap(\.captured)
+        patterns.append(PatternCode(route: route, segments: start..<tables.segments.count, captureCount: captures.count))
+        patternNames.append(captures.contains { !$0.name.isEmpty } ? captures.map(\.name) : [])
       }
       let start = tables.fields.count
       for field in declaration.query { tables.add(field) }
@@ -69,6 +72,7 @@ final class LinkMatcher: Sendable {
     fields = tables.fields
     fieldDeclarations = tables.fieldDeclarations
     self.patterns = patterns
+    self.patternNames = patternNames
     self.printedPatterns = printedPatterns
     self.routeFields = routeFields
     let lengths = patterns.map(\.segments.count)
@@ -143,7 +147,8 @@ final class LinkMatcher: Sendable {
           let pattern = patterns[candidates[candidate]]
           guard let captures = captures(pattern, link) else { continue }
           let parameters = try matchQuery(pattern.route, link)
-          if accept(pattern.route, LinkMatch(captures: captures, parameters: parameters)) { return }
+          let match = LinkMatch(captures: captures, names: patternNames[candidates[candidate]], parameters: parameters)
+          if accept(pattern.route, match) { return }
         }
       }
       throw explainFailure(link)
@@ -272,12 +277,13 @@ final class LinkMatcher: Sendable {
   @usableFromInline
   func render(_ route: Int, _ match: LinkMatch) -> String? {
     let pattern = patterns[printedPatterns[route]]
+    let names = patternNames[printedPatterns[route]]
     let routeFields = routeFields[route]
     var capacity = printBounds[route]
     for piece in textPieces[routeTextPieces[route]] {
       let value =
         switch piece {
-        case .capture(let index): match.capture(index)
+        case .capture(let index): match.value(at: index, named: names.isEmpty ? "" : names[index])
         case .field(let index): match.parameters[fieldDeclarations[index].name]
         }
       if case .text(let text)? = value { capacity += 3 * text.utf8.count }
@@ -286,7 +292,7 @@ final class LinkMatcher: Sendable {
       // `nil` asks for more room; `.some(nil)` is a value that does not print.
       let printed: String?? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
         var output = ByteSink(buffer)
-        guard write(pattern, routeFields, match, to: &output) else { return .some(nil) }
+        guard write(pattern, names, routeFields, match, to: &output) else { return .some(nil) }
         guard !output.overflowed else { return nil }
         let written = UnsafeBufferPointer(rebasing: buffer[..<output.count])
         return String(unsafeUninitializedCapacity: written.count) { $0.initialize(fromContentsOf: written) }
@@ -298,7 +304,8 @@ final class LinkMatcher: Sendable {
   }
 
   private func write(
-    _ pattern: PatternCode, _ routeFields: Range<Int>, _ match: LinkMatch, to output: inout ByteSink
+    _ pattern: PatternCode, _ names: [String], _ routeFields: Range<Int>, _ match: LinkMatch,
+    to output: inout ByteSink
   ) -> Bool {
     printedPrefix.withUnsafeBufferPointer { output.append($0, in: nil) }
     let hostForm = printsFirstSegmentAsHost
@@ -312,7 +319,9 @@ final class LinkMatcher: Sendable {
       case .literal(let words):
         append(word: words.lowerBound, in: component, to: &output)
       case .capture(let field):
-        guard let value = match.capture(captureIndex), write(value, of: field, in: component, to: &output) else {
+        let name = names.isEmpty ? "" : names[captureIndex]
+        guard let value = match.value(at: captureIndex, named: name), write(value, of: field, in: component, to: &output)
+        else {
           return false
         }
         captureIndex += 1
@@ -391,7 +400,7 @@ private struct Tables {
       let first = words.count
       for spelling in [word] + aliases { _ = add(word: spelling) }
       segments.append(.literal(first..<words.count))
-    case .capture(let kind):
+    case .capture(let kind), .namedCapture(_, let kind):
       segments.append(.capture(add(kind)))
     }
     expectations.append(segment.expected)

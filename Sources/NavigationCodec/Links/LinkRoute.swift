@@ -2,14 +2,31 @@
 public enum LinkSegment: Sendable, Hashable {
   /// A fixed lowercase word; `aliases` are legacy spellings that parse but never print.
   case literal(String, aliases: [String] = [])
-  /// A typed value captured from the segment.
+  /// A typed value captured from the segment, read by its position among the captures.
   case capture(LinkFieldKind)
+  /// A typed value captured from the segment, read by its name (``LinkMatch/capture(named:)``):
+  /// a prefix put in front of the pattern shifts no name. Spelled `.capture("id", .uuid)`.
+  case namedCapture(String, LinkFieldKind)
+
+  /// A named capture: `.capture("id", .uuid)`.
+  public static func capture(_ name: String, _ kind: LinkFieldKind) -> LinkSegment {
+    .namedCapture(name, kind)
+  }
 
   /// What the segment expects, for error messages.
   var expected: String {
     switch self {
     case .literal(let word, _): "\"\(word)\""
-    case .capture(let kind): kind.expected
+    case .capture(let kind), .namedCapture(_, let kind): kind.expected
+    }
+  }
+
+  /// The capture's kind and name (empty for a positional capture); `nil` for a literal.
+  var captured: (name: String, kind: LinkFieldKind)? {
+    switch self {
+    case .literal: nil
+    case .capture(let kind): ("", kind)
+    case .namedCapture(let name, let kind): (name, kind)
     }
   }
 }
@@ -34,11 +51,15 @@ public struct LinkQueryField: Sendable, Hashable {
 /// The pattern is written once and drives reading, printing and error messages.
 ///
 /// ```swift
-/// LinkRoute([.literal("items"), .capture(.uuid), .literal("edit")],
+/// LinkRoute([.literal("items"), .capture("id", .uuid), .literal("edit")],
 ///           query: [LinkQueryField("title", .text)],
-///           parse: { match in match.capture(0)?.uuid.map { Target.edit($0, title: match.parameters["title"]?.text) } },
+///           parse: { match in match.capture(named: "id")?.uuid.map { Target.edit($0, title: match.parameters["title"]?.text) } },
 ///           print: { target in … })
 /// ```
+///
+/// A route that reads one enum case needs no hand-written pair: ``init(case:_:aliases:query:)``
+/// derives both directions from the case's `Codable` form. A module's routes are put under a
+/// prefix of the app's grammar with ``mounted(under:embed:extract:)``.
 public struct LinkRoute<Target: Sendable>: Sendable {
   /// The canonical path pattern.
   public var pattern: [LinkSegment]

@@ -26,6 +26,9 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   public var migrations: [SnapshotMigration]
   /// The limits applied when reading.
   public var limits: Limits
+  /// What the state's types find in their decoder's `userInfo`, such as the app's modules
+  /// (``NavigationModules/userInfo``).
+  public var userInfo: [CodingUserInfoKey: any Sendable]
 
   /// Creates a format.
   ///
@@ -34,11 +37,16 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   ///   - version: The version written; it and every version `migrations` lead from are read.
   ///   - migrations: One migration from each older version read to the next.
   ///   - limits: The limits applied when reading.
-  public init(name: String, version: Int, migrations: [SnapshotMigration] = [], limits: Limits = .default) {
+  ///   - userInfo: What the state's types find in their decoder's `userInfo`.
+  public init(
+    name: String, version: Int, migrations: [SnapshotMigration] = [], limits: Limits = .default,
+    userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) {
     self.name = name
     self.version = version
     self.migrations = migrations
     self.limits = limits
+    self.userInfo = userInfo
   }
 
   /// The envelope: the versions read, and the migrations between them.
@@ -89,13 +97,19 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   /// for part in read.dropped { log("\(part.migration ?? "") dropped \(part.pointer): \(part.refusal)") }
   /// ```
   ///
-  /// Only migrations drop parts: a state that does not decode after them is still an error.
+  /// Migrations drop parts, and so do the state's own types that refuse a part through
+  /// ``Swift/Decoder/refuse(_:dropping:at:)`` (a modular path keeps the elements before one
+  /// of a module the app no longer has); anything else that does not decode is still an
+  /// error.
   public func decode(_ bytes: some Collection<UInt8>, policy: ResolutionPolicy) throws(NavigationError)
     -> MigratedSnapshot<State>
   {
     let opened = try envelope.open(SnapshotNode(parsing: bytes, limits: limits), policy: policy)
     let root = opened.root
-    let decoding = TapeDecoding(tape: root.tape, base: .root)
+    // Strict reading needs no sink: a refusal is thrown where it is found.
+    let sink = policy == .lenient ? RefusalSink(policy: policy) : nil
+    let decoding = TapeDecoding(
+      tape: root.tape, base: .root, userInfo: CanonicalJSONDecoder.userInfo(userInfo, with: sink))
     // The envelope's own fields are not the state's to read.
     for key in root.tape.keys(of: 0)
     where root.tape.string(key, equals: "format") || root.tape.string(key, equals: "version") {
@@ -103,6 +117,6 @@ public struct SnapshotFormat<State: Codable>: Sendable {
     }
     let state = try CanonicalJSONDecoder.decode(State.self, from: decoding, at: 0)
     return MigratedSnapshot(
-      value: state, version: opened.version, migrations: opened.migrations, dropped: opened.dropped)
+      value: state, version: opened.version, migrations: opened.migrations, dropped: opened.dropped + (sink?.parts ?? []))
   }
 }

@@ -1,0 +1,67 @@
+public import NavigationCodec
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension Route: ModuleElement {
+  /// The exercise screens' stable name in a modular app's snapshots and links.
+  public static let moduleName = "exercises"
+}
+
+/// The exercise app's screens as a feature module of a larger app: its stack screens
+/// (``Route``) on the app's one path, its links, and its validation against the catalog.
+///
+/// ```swift
+/// let modules = try NavigationModules([dashboard, settings, ExerciseScreens.module(catalog: catalog)])
+/// // modular://exercises/history/running/6f1c2a9e-…  ->  [.history(.running), .detail(6f1c2a9e-…)]
+/// ```
+///
+/// | link, under the module's prefix | opens |
+/// |---|---|
+/// | `/history/{type}` | one type's history |
+/// | `/history/{type}/{exercise}` | an exercise over its type's history |
+/// | `/{exercise}` | an exercise |
+public enum ExerciseScreens {
+  /// The module, its details checked against `catalog`.
+  public static func module(catalog: ExerciseCatalog) -> NavigationModule {
+    NavigationModule(
+      Route.moduleName,
+      elements: [
+        .element(Route.self) { route throws(NavigationError) in
+          guard case .detail(let id) = route, catalog[id] == nil else { return }
+          throw NavigationError(
+            .unknownExercise, at: "/detail/exercise", "no stored exercise has the id \(UUIDText.format(id))")
+        }
+      ],
+      links: links)
+  }
+
+  /// The module's link routes, relative to its mount point.
+  public static let links: [LinkRoute<[PathElement]>] = [
+    LinkRoute<Route>(case: "history", [.literal("history"), type]).asPath(),
+    historyAndDetail.asPath(),
+    LinkRoute<Route>(case: "detail", [exercise]).asPath(),
+  ]
+
+  private static let type = LinkSegment.capture("type", .keyword(ExerciseSchema.modeNames))
+  private static let exercise = LinkSegment.capture("exercise", .uuid)
+
+  /// Two screens from one link: not one case, so a hand-written pair.
+  private static let historyAndDetail = LinkRoute<[Route]>(
+    [.literal("history"), type, exercise],
+    parse: { match in
+      guard let index = match.capture(named: "type")?.keyword, Exercise.Mode.allCases.indices.contains(index),
+        let id = match.capture(named: "exercise")?.uuid
+      else { return nil }
+      return [.history(Exercise.Mode.allCases[index]), .detail(id)]
+    },
+    print: { path in
+      guard path.count == 2, case .history(let mode) = path[0], case .detail(let id) = path[1],
+        let index = Exercise.Mode.allCases.firstIndex(of: mode)
+      else { return nil }
+      return LinkMatch(named: ["type": .keyword(index), "exercise": .uuid(id)])
+    })
+}

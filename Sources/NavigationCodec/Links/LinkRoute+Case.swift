@@ -1,0 +1,127 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension LinkRoute where Target: Codable {
+  /// A route that reads and prints one case of an enum, both directions derived from the
+  /// case's `Codable` form: no hand-written inverse to drift from the pattern.
+  ///
+  /// ```swift
+  /// enum DashboardRoute: Codable { case overview, details(id: UUID, tab: Tab?) }
+  ///
+  /// LinkRoute<DashboardRoute>(case: "details", [.literal("details"), .capture("id", .uuid)],
+  ///                           query: [LinkQueryField("tab", .keyword(["usage", "billing"]))])
+  /// // dashboard://details/6f1c…?tab=usage  <->  .details(id: 6f1c…, tab: .usage)
+  /// ```
+  ///
+  /// Each named capture and query field is a field of the case, by its coding key (`_0` for
+  /// an unlabelled value); a keyword is the field's string value. Reading builds
+  /// `{"<case>": {fields}}` and decodes it; printing encodes the value and takes the fields
+  /// back, so a value prints only when it is this case and every field it encodes has a place
+  /// in the link (an absent optional is an absent query field).
+  ///
+  /// - Parameters:
+  ///   - caseName: The case's name in its `Codable` form.
+  ///   - pattern: The path pattern; its captures must be named.
+  ///   - aliases: Other spellings, read only.
+  ///   - query: The query fields, named as the case's fields.
+  public init(
+    case caseName: String, _ pattern: [LinkSegment], aliases: [[LinkSegment]] = [], query: [LinkQueryField] = []
+  ) {
+    let captures = pattern.compactMap(\.captured)
+    let fields = captures.map { LinkQueryField($0.name, $0.kind) }
+    self.init(
+      pattern, aliases: aliases, query: query,
+      parse: { match in
+        CaseForm(caseName: caseName, captures: fields, query: query).value(from: match)
+      },
+      print: { target in
+        CaseForm(caseName: caseName, captures: fields, query: query).match(for: target)
+      })
+  }
+}
+
+/// How a route derived from an enum case turns a match into the case's `Codable` form and
+/// back.
+private struct CaseForm {
+  let caseName: String
+  let captures: [LinkQueryField]
+  let query: [LinkQueryField]
+
+  func value<Target: Decodable>(from match: LinkMatch) -> Target? {
+    var members: [JSONMember] = []
+    for (position, field) in captures.enumerated() {
+      guard let value = match.value(at: position, named: field.name), let json = Self.json(value, field.kind) else {
+        return nil
+      }
+      members.append(JSONMember(field.name, json))
+    }
+    for field in query {
+      guard let value = match.parameters[field.name] else { continue }
+      guard let json = Self.json(value, field.kind) else { return nil }
+      members.append(JSONMember(field.name, json))
+    }
+    let form = JSONValue.object([JSONMember(caseName, .object(members))])
+    do {
+      return try CanonicalJSONDecoder.decode(Target.self, from: TapeDecoding(tape: JSONTape(form), base: .root), at: 0)
+    } catch {
+      // The link is well formed but the case does not read it: a declaration that does not
+      // match the type, which the grammar reports as a link no route builds a value for.
+      return nil
+    }
+  }
+
+  func match<Target: Encodable>(for target: Target) -> LinkMatch? {
+    guard let form = Self.form(of: target), case .object(let cases) = form, cases.count == 1, cases[0].key == caseName,
+      case .object(let members) = cases[0].value
+    else { return nil }
+    var values: [LinkValue] = []
+    for field in captures {
+      guard let member = members.first(where: { $0.key == field.name }), let value = Self.value(member.value, field.kind)
+      else { return nil }
+      values.append(value)
+    }
+    var parameters = LinkParameters(capacity: query.count)
+    for member in members where !captures.contains(where: { $0.name == member.key }) {
+      guard let field = query.first(where: { $0.name == member.key }), let value = Self.value(member.value, field.kind)
+      else { return nil }
+      parameters[field.name] = value
+    }
+    return LinkMatch(captures: values, names: captures.map(\.name), parameters: parameters)
+  }
+
+  private static func form<Target: Encodable>(of target: Target) -> JSONValue? {
+    do {
+      return try SnapshotNode(parsing: CanonicalJSONEncoder(compact: true).encode(target)).value
+    } catch {
+      // A value JSON has no form for has no link either.
+      return nil
+    }
+  }
+
+  /// A link value in the snapshot form of its kind.
+  private static func json(_ value: LinkValue, _ kind: LinkFieldKind) -> JSONValue? {
+    switch (kind, value) {
+    case (.uuid, .uuid(let id)): .string(UUIDText.format(id))
+    case (.keyword(let words), .keyword(let index)): words.indices.contains(index) ? .string(words[index]) : nil
+    case (.text, .text(let text)): .string(text)
+    case (.number, .number(let number)): .number(number)
+    case (.date, .date(let date)): .string(Timestamp.format(date))
+    default: nil
+    }
+  }
+
+  /// A snapshot-form value as a link value of a kind; `nil` when it is not one.
+  private static func value(_ json: JSONValue, _ kind: LinkFieldKind) -> LinkValue? {
+    switch (kind, json) {
+    case (.uuid, .string(let text)): UUIDText.parse(text).map(LinkValue.uuid)
+    case (.keyword(let words), .string(let word)): words.firstIndex(of: word).map(LinkValue.keyword)
+    case (.text, .string(let text)): .text(text)
+    case (.number, .number(let number)): .number(number)
+    case (.date, .string(let text)): Timestamp.parse(text).map(LinkValue.date)
+    default: nil
+    }
+  }
+}

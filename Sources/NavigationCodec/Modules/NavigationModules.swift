@@ -1,0 +1,207 @@
+/// An app's feature modules composed into one path codec: snapshots, validation and links
+/// for a path whose elements come from every module.
+///
+/// ```swift
+/// let modules = try NavigationModules([dashboard, settings, exercises])
+/// let format = SnapshotFormat<AppSession>(name: "com.example.session", version: 1, userInfo: modules.userInfo)
+/// let session = try format.decode(bytes)                     // elements by module and case name
+/// let path = try modules.resolve(session.path, at: "/path")  // each module's own validation
+/// let links = modules.linkGrammar(origins: origins)          // every module's links, mounted
+/// ```
+///
+/// Nothing in the engine changes per app: each module brings its element types, links and
+/// validation, and the composition only routes an element to its module by the module's
+/// stable name.
+public struct NavigationModules: Sendable {
+  /// The modules, in the order their links are tried.
+  public let modules: [NavigationModule]
+  private let moduleIndex: [String: Int]
+  private let typeIndex: [ObjectIdentifier: ModuleElementType]
+
+  /// Composes modules.
+  ///
+  /// - Throws: `invalid-value` for a composition that could not read its own snapshots: two
+  ///   modules with one name, a type registered twice, or a type whose
+  ///   ``ModuleElement/moduleName`` is not its module's name.
+  public init(_ modules: [NavigationModule]) throws(NavigationError) {
+    var moduleIndex: [String: Int] = [:]
+    var typeIndex: [ObjectIdentifier: ModuleElementType] = [:]
+    for (index, module) in modules.enumerated() {
+      guard moduleIndex.updateValue(index, forKey: module.name) == nil else {
+        throw NavigationError(.invalidValue, at: .input, "two modules are named \"\(module.name)\"")
+      }
+      for element in module.elements {
+        guard element.moduleName == module.name else {
+          throw NavigationError(
+            .invalidValue, at: .input,
+            "\(element.typeName) belongs to the module \"\(element.moduleName)\", not \"\(module.name)\"")
+        }
+        guard typeIndex.updateValue(element, forKey: element.id) == nil else {
+          throw NavigationError(.invalidValue, at: .input, "\(element.typeName) is registered twice")
+        }
+      }
+    }
+    self.modules = modules
+    self.moduleIndex = moduleIndex
+    self.typeIndex = typeIndex
+  }
+
+  // MARK: Snapshots
+
+  /// The `userInfo` through which a decoder reads ``PathElement``s: give it to
+  /// ``SnapshotFormat``, ``CanonicalJSONDecoder`` or `JSONDecoder`.
+  public var userInfo: [CodingUserInfoKey: any Sendable] {
+    guard let key = Self.key else { return [:] }
+    return [key: self]
+  }
+
+  private static let key = CodingUserInfoKey(rawValue: "NavigationCodec.NavigationModules")
+
+  static func composition(in userInfo: [CodingUserInfoKey: Any]) -> NavigationModules? {
+    key.flatMap { userInfo[$0] as? NavigationModules }
+  }
+
+  /// Reads one element, `{"<module>": {"<case>": …}}`, trying each of the module's types.
+  ///
+  /// - Throws: `invalid-value` for another shape, `unknown-module` at the module's key,
+  ///   `unknown-element` at the case's key when none of the module's types has the case, the
+  ///   type's own refusal when one has it but the rest does not read, and `invalid-value`
+  ///   when two of the module's types read it (they share a case name).
+  func element(from json: JSONValue, at pointer: JSONPointer) throws(NavigationError) -> PathElement {
+    guard case .object(let members) = json, members.count == 1, let member = members.first else {
+      throw NavigationError(
+        .invalidValue, at: pointer,
+        "expected an object with one key, the name of a module, but found \(Self.shape(of: json))")
+    }
+    guard let index = moduleIndex[member.key] else {
+      throw NavigationError(
+        .unknownModule, at: pointer / member.key,
+        "no module is named \"\(member.key)\"; the app has \(modules.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+    }
+    let module = modules[index]
+    let at = pointer / member.key
+    var read: [(type: ModuleElementType, element: PathElement)] = []
+    var refusals: [NavigationError] = []
+    for type in module.elements {
+      do throws(NavigationError) {
+        read.append((type, try type.decode(member.value, at)))
+      } catch {
+        refusals.append(error)
+      }
+    }
+    if read.count > 1 {
+      throw NavigationError(
+        .invalidValue, at: at,
+        "both \(read[0].type.typeName) and \(read[1].type.typeName) read this element; the types of a module must not share a case name"
+      )
+    }
+    if let element = read.first { return element.element }
+    throw Self.refusal(of: member.value, at: at, module: module.name, among: refusals)
+  }
+
+  /// Why no type of a module read an element: the refusal of the type that knew its case and
+  /// got furthest into it, or `unknown-element` when none knew the case.
+  private static func refusal(of json: JSONValue, at pointer: JSONPointer, module: String, among refusals: [NavigationError])
+    -> NavigationError
+  {
+    guard case .object(let members) = json, members.count == 1, let caseName = members.first?.key else {
+      return refusals.first
+        ?? NavigationError(.invalidValue, at: pointer, "expected an object with one key, the case name")
+    }
+    let casePointer = pointer / caseName
+    let known = refusals.filter { refusal in
+      guard case .pointer(let location) = refusal.location else { return false }
+      if location == casePointer { return refusal.code != .unexpectedField }
+      return location.rawValue.hasPrefix(casePointer.rawValue + "/")
+    }
+    if let deepest = known.max(by: { $0.location.description.count < $1.location.description.count }) {
+      return deepest
+    }
+    return NavigationError(
+      .unknownElement, at: casePointer, "the module \"\(module)\" has no element \"\(caseName)\"")
+  }
+
+  private static func shape(of json: JSONValue) -> String {
+    guard case .object(let members) = json else { return json.kindDescription }
+    return "an object with \(members.count) keys"
+  }
+
+  // MARK: Resolution
+
+  /// Checks every element with its module's validation, in order.
+  ///
+  /// - Parameters:
+  ///   - path: The path, from the bottom.
+  ///   - pointer: Where the path is in the snapshot, for locations (`/path`).
+  ///   - policy: Strict refuses the whole path at the first refusal; lenient keeps the
+  ///     elements before it and reports the rest as one dropped part.
+  /// - Throws: Under the strict policy, `unknown-module` or `unknown-element` for an element
+  ///   whose type the app does not compose, or the module's own refusal, located at the
+  ///   element (`/path/2/dashboard/details/id`).
+  public func resolve(
+    _ path: some Collection<PathElement>, at pointer: JSONPointer = .root, policy: ResolutionPolicy = .strict
+  ) throws(NavigationError) -> ResolutionReport<[PathElement]> {
+    var refusals = RefusalCollector(policy: policy)
+    for (index, element) in path.enumerated() {
+      guard let refusal = refusal(of: element, at: pointer / index) else { continue }
+      let kept = Array(path.prefix(index))
+      try refusals.refuse(refusal, dropping: Self.json(of: path.dropFirst(index)), at: pointer / index)
+      return ResolutionReport(value: kept, dropped: refusals.dropped)
+    }
+    return ResolutionReport(value: Array(path))
+  }
+
+  private func refusal(of element: PathElement, at pointer: JSONPointer) -> NavigationError? {
+    guard let type = typeIndex[ObjectIdentifier(Swift.type(of: element.base))] else {
+      let module = element.moduleName
+      guard moduleIndex[module] != nil else {
+        return NavigationError(.unknownModule, at: pointer / module, "the app has no module named \"\(module)\"")
+      }
+      return NavigationError(
+        .unknownElement, at: pointer / module,
+        "the module \"\(module)\" does not register \(String(describing: Swift.type(of: element.base)))")
+    }
+    do throws(NavigationError) {
+      try type.validate(element.base)
+      return nil
+    } catch {
+      return error.located(under: pointer / element.moduleName)
+    }
+  }
+
+  /// The snapshot form of dropped elements, for the report.
+  private static func json(of elements: some Collection<PathElement>) -> JSONValue {
+    do throws(NavigationError) {
+      let bytes = try CanonicalJSONEncoder(compact: true).encode(Array(elements))
+      return try SnapshotNode(parsing: bytes).value
+    } catch {
+      // An element JSON has no form for is still reported, by its refusal.
+      return .string(error.description)
+    }
+  }
+
+  // MARK: Links
+
+  /// The app's link grammar: `routes` first, then every module's links mounted under its
+  /// prefix, in the modules' order.
+  public func linkGrammar(
+    origins: LinkOrigins, routes: [LinkRoute<[PathElement]>] = [], limits: Limits = .default
+  ) -> LinkGrammar<[PathElement]> {
+    let mounted = modules.flatMap { module in module.links.map { $0.mounted(under: module.linkPrefix) } }
+    return LinkGrammar(origins: origins, routes: routes + mounted, limits: limits)
+  }
+}
+
+extension NavigationError {
+  /// The error with a pointer location put under `base`: a module locates its refusals in its
+  /// own value, and the path puts the element's place in front.
+  func located(under base: JSONPointer) -> NavigationError {
+    var error = self
+    switch location {
+    case .pointer(let pointer): error.location = .pointer(JSONPointer(rawValue: base.rawValue + pointer.rawValue))
+    case .input: error.location = .pointer(base)
+    case .urlComponent, .text: break
+    }
+    return error
+  }
+}

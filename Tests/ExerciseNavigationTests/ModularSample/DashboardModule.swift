@@ -1,0 +1,53 @@
+import ExerciseNavigation
+import Foundation
+import NavigationCodec
+
+// The sample modular app's Dashboard module, the one of the article on modular navigation:
+// screens of its own (`DashboardRoute`) and ways out of it (`DashboardExit`) that the app maps
+// to other modules' screens.
+
+/// The dashboard's own screens.
+enum DashboardRoute: ModuleElement {
+  static let moduleName = "dashboard"
+
+  /// One widget's details, over a period.
+  case details(id: UUID, period: Period? = nil)
+
+  enum Period: String, Codable, CaseIterable, Sendable {
+    case day, week, month
+  }
+}
+
+/// The ways out of the dashboard.
+enum DashboardExit: ModuleElement {
+  static let moduleName = "dashboard"
+
+  case logout
+  case settings
+}
+
+extension NavigationError.Code {
+  /// A dashboard details screen for a widget the dashboard does not have.
+  static let unknownWidget = Self("unknown-widget", layer: .resolution)
+}
+
+enum DashboardModule {
+  /// The module, its details checked against the widgets the dashboard has.
+  static func module(widgets: Set<UUID>) -> NavigationModule {
+    NavigationModule(
+      DashboardRoute.moduleName,
+      elements: [
+        .element(DashboardRoute.self) { route throws(NavigationError) in
+          guard case .details(let id, _) = route, !widgets.contains(id) else { return }
+          throw NavigationError(.unknownWidget, at: "/details/id", "the dashboard has no widget \(UUIDText.format(id))")
+        },
+        .element(DashboardExit.self),
+      ],
+      links: [
+        LinkRoute<DashboardRoute>(
+          case: "details", [.literal("details"), .capture("id", .uuid)],
+          query: [LinkQueryField("period", .keyword(DashboardRoute.Period.allCases.map(\.rawValue)))]
+        ).asPath()
+      ])
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import NavigationCodec
+
+// The sample modular app's Settings module: where the dashboard's exits lead.
+
+/// The settings screens.
+enum SettingsRoute: ModuleElement {
+  static let moduleName = "settings"
+
+  case general
+  case account
+  case notifications(channel: Channel)
+  /// The sign-out confirmation, where the dashboard's logout exit leads.
+  case signOut
+
+  enum Channel: String, Codable, CaseIterable, Sendable {
+    case email, push
+  }
+}
+
+enum SettingsModule {
+  static let module = NavigationModule(
+    SettingsRoute.moduleName,
+    elements: [.element(SettingsRoute.self)],
+    links: [
+      LinkRoute<SettingsRoute>(case: "general", []).asPath(),
+      LinkRoute<SettingsRoute>(case: "account", [.literal("account")]).asPath(),
+      LinkRoute<SettingsRoute>(
+        case: "notifications",
+        [.literal("notifications"), .capture("channel", .keyword(SettingsRoute.Channel.allCases.map(\.rawValue)))]
+      ).asPath(),
+      LinkRoute<SettingsRoute>(case: "signOut", [.literal("sign-out")]).asPath(),
+    ])
+}
