@@ -42,7 +42,7 @@ let package = Package(
     // Benchmarks against Foundation baselines measured in the same run (not a product).
     .executableTarget(
       name: "NavigationBenchmarks",
-      dependencies: ["NavigationCodec", "ExerciseNavigation"],
+      dependencies: ["NavigationCodec", "ExerciseNavigation", "ModularSample"],
       swiftSettings: upcoming
     ),
 
@@ -56,6 +56,14 @@ let package = Package(
 
     // Tests, with a small helper target they share.
     .target(name: "TestSupport", dependencies: ["NavigationCodec"], path: "Tests/TestSupport", swiftSettings: upcoming),
+    // The sample modular app (Dashboard, Settings and the exercise screens as modules), shared
+    // by the tests, the fuzz target and the benchmark.
+    .target(
+      name: "ModularSample",
+      dependencies: ["NavigationCodec", "ExerciseNavigation"],
+      path: "Tests/ModularSample",
+      swiftSettings: upcoming
+    ),
     .testTarget(
       name: "NavigationCodecTests",
       dependencies: ["NavigationCodec", "TestSupport"],
@@ -63,7 +71,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ExerciseNavigationTests",
-      dependencies: ["NavigationCodec", "ExerciseNavigation", "TestSupport"],
+      dependencies: ["NavigationCodec", "ExerciseNavigation", "ModularSample", "TestSupport"],
       swiftSettings: upcoming
     ),
     .testTarget(

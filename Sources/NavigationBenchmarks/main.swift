@@ -1,5 +1,6 @@
 import ExerciseNavigation
 import Foundation
+import ModularSample
 import NavigationCodec
 
 // Usage: swift run -c release NavigationBenchmarks [--quick] [--json <file>]
@@ -33,6 +34,8 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
   let links = snapshotOnly ? [] : workload.links
   let codableProfileFormat = SnapshotFormat<NavigationState>(name: NavigationSnapshot.format, version: 1)
   let states = links.compactMap { try? codec.open(link: $0).value }
+  let modularProfile = mode == "modular-open" ? try? ModularSampleApp() : nil
+  let modularProfileLinks = modularProfile == nil ? [] : ModularBaseline.links
   for _ in 0..<(snapshotOnly ? 2_000 : 10_000) {
     switch arguments[arguments.index(after: index)] {
     case "decode": blackHole(try? NavigationSnapshot.decode(small))
@@ -41,6 +44,7 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     case "codable-encode": blackHole(try? codableProfileFormat.encode(workload.smallState))
     case "parse": for link in links.prefix(20) { blackHole(try? codec.open(link: link)) }
     case "syntax": for link in links.prefix(20) { blackHole(try? codec.links.match(link: link)) }
+    case "modular-open": for link in modularProfileLinks { blackHole(try? modularProfile?.links.match(link: link)) }
     default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
     }
   }
@@ -85,6 +89,32 @@ row(
   "link_print", "link print (\(opened.count) states)", baselineName: "URLComponents.string", batch: opened.count,
   package: { for state in opened { blackHole(try? codec.link(for: state)) } },
   baseline: { for target in targets { blackHole(URLComponentsBaseline.print(target)) } })
+
+// The sample modular app: opening (read + each module's validation) and printing its links,
+// against URLComponents + switch for the same grammar.
+guard let modular = try? ModularSampleApp() else {
+  print("error: the sample modular app does not compose")
+  exit(1)
+}
+let modularLinks = ModularBaseline.links
+let modularPaths = modularLinks.compactMap { try? modular.modules.resolve(modular.links.match(link: $0)).value }
+guard modularPaths.count == modularLinks.count,
+  modularLinks.allSatisfy({ ModularBaseline.parse($0) == (try? modular.links.match(link: $0)) }),
+  modularPaths.allSatisfy({ ModularBaseline.print($0).flatMap(ModularBaseline.parse) == $0 })
+else {
+  print("error: the modular link mix does not parse the same way on both sides")
+  exit(1)
+}
+row(
+  "modular_link_open", "modular link open (\(modularLinks.count) links)", baselineName: "URLComponents + switch",
+  batch: modularLinks.count,
+  package: { for link in modularLinks { blackHole(try? modular.modules.resolve(modular.links.match(link: link))) } },
+  baseline: { for link in modularLinks { blackHole(ModularBaseline.parse(link)) } })
+row(
+  "modular_link_print", "modular link print (\(modularPaths.count) paths)", baselineName: "URLComponents.string",
+  batch: modularPaths.count,
+  package: { for path in modularPaths { blackHole(try? modular.links.link(for: path)) } },
+  baseline: { for path in modularPaths { blackHole(ModularBaseline.print(path)) } })
 
 // Snapshots: encode and decode, small and with a 10,000-route path.
 for (key, label, state) in [

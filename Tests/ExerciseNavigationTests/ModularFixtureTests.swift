@@ -1,5 +1,6 @@
 import ExerciseNavigation
 import Foundation
+import ModularSample
 import NavigationCodec
 import TestSupport
 import Testing

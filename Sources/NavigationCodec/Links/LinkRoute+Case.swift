@@ -73,32 +73,42 @@ private struct CaseForm {
     }
   }
 
+  /// The match of a value of this case, read off the value's encoding tree without writing
+  /// it out: printing tries a grammar's routes in turn, and most see another case.
   func match<Target: Encodable>(for target: Target) -> LinkMatch? {
-    guard let form = Self.form(of: target), case .object(let cases) = form, cases.count == 1, cases[0].key == caseName,
-      case .object(let members) = cases[0].value
-    else { return nil }
-    var values: [LinkValue] = []
-    for field in captures {
-      guard let member = members.first(where: { $0.key == field.name }), let value = Self.value(member.value, field.kind)
-      else { return nil }
-      values.append(value)
-    }
-    var parameters = LinkParameters(capacity: query.count)
-    for member in members where !captures.contains(where: { $0.name == member.key }) {
-      guard let field = query.first(where: { $0.name == member.key }), let value = Self.value(member.value, field.kind)
-      else { return nil }
-      parameters[field.name] = value
-    }
-    return LinkMatch(captures: values, names: captures.map(\.name), parameters: parameters)
-  }
-
-  private static func form<Target: Encodable>(of target: Target) -> JSONValue? {
+    let tree: EncodingTree
     do {
-      return try SnapshotNode(parsing: CanonicalJSONEncoder(compact: true).encode(target)).value
+      tree = try CanonicalJSONEncoder.tree(of: target)
     } catch {
       // A value JSON has no form for has no link either.
       return nil
     }
+    let nodes = tree.nodes
+    guard case .object = nodes[0].value, nodes[0].count == 1, nodes[0].firstChild >= 0 else { return nil }
+    let payload = Int(nodes[0].firstChild)
+    guard nodes[payload].key == caseName else { return nil }
+    var captured: [LinkValue?] = Array(repeating: nil, count: captures.count)
+    var parameters = LinkParameters(capacity: query.count)
+    var member = nodes[payload].firstChild
+    while member >= 0 {
+      let node = nodes[Int(member)]
+      member = node.next
+      guard let key = node.key else { return nil }
+      if let position = captures.firstIndex(where: { $0.name == key }) {
+        guard let value = Self.value(node.value, captures[position].kind) else { return nil }
+        captured[position] = value
+      } else if let field = query.first(where: { $0.name == key }) {
+        // An absent optional written as `null` is an absent query field.
+        if case .null = node.value { continue }
+        guard let value = Self.value(node.value, field.kind) else { return nil }
+        parameters[field.name] = value
+      } else {
+        return nil
+      }
+    }
+    let values = captured.compactMap { $0 }
+    guard values.count == captures.count else { return nil }
+    return LinkMatch(captures: values, names: captures.map(\.name), parameters: parameters)
   }
 
   /// A link value in the snapshot form of its kind.
@@ -113,13 +123,15 @@ private struct CaseForm {
     }
   }
 
-  /// A snapshot-form value as a link value of a kind; `nil` when it is not one.
-  private static func value(_ json: JSONValue, _ kind: LinkFieldKind) -> LinkValue? {
-    switch (kind, json) {
+  /// An encoded value as a link value of a kind; `nil` when it is not one.
+  private static func value(_ encoded: EncodingTree.Value, _ kind: LinkFieldKind) -> LinkValue? {
+    switch (kind, encoded) {
     case (.uuid, .string(let text)): UUIDText.parse(text).map(LinkValue.uuid)
     case (.keyword(let words), .string(let word)): words.firstIndex(of: word).map(LinkValue.keyword)
     case (.text, .string(let text)): .text(text)
     case (.number, .number(let number)): .number(number)
+    case (.number, .integer(let integer)): .number(Double(integer))
+    case (.number, .unsigned(let integer)): .number(Double(integer))
     case (.date, .string(let text)): Timestamp.parse(text).map(LinkValue.date)
     default: nil
     }

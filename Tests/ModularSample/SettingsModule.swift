@@ -1,11 +1,16 @@
-import Foundation
-import NavigationCodec
+package import NavigationCodec
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 // The sample modular app's Settings module: where the dashboard's exits lead.
 
 /// The settings screens.
-enum SettingsRoute: ModuleElement {
-  static let moduleName = "settings"
+package enum SettingsRoute: ModuleElement {
+  package static let moduleName = "settings"
 
   case general
   case account
@@ -13,13 +18,13 @@ enum SettingsRoute: ModuleElement {
   /// The sign-out confirmation, where the dashboard's logout exit leads.
   case signOut
 
-  enum Channel: String, Codable, CaseIterable, Sendable {
+  package enum Channel: String, Codable, CaseIterable, Sendable {
     case email, push
   }
 }
 
-enum SettingsModule {
-  static let module = NavigationModule(
+package enum SettingsModule {
+  package static let module = NavigationModule(
     SettingsRoute.moduleName,
     elements: [.element(SettingsRoute.self)],
     links: [

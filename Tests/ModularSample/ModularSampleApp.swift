@@ -1,22 +1,27 @@
-import ExerciseNavigation
-import Foundation
-import NavigationCodec
+package import ExerciseNavigation
+package import NavigationCodec
+
+#if canImport(FoundationEssentials)
+  package import FoundationEssentials
+#else
+  package import Foundation
+#endif
 
 /// The sample modular app: the Dashboard, Settings and exercise-screens modules composed into
 /// one path, the dashboard's exits mapped to settings screens.
-struct ModularSampleApp: Sendable {
-  let modules: NavigationModules
-  let links: LinkGrammar<[PathElement]>
-  let format: SnapshotFormat<ModularSession>
+package struct ModularSampleApp: Sendable {
+  package let modules: NavigationModules
+  package let links: LinkGrammar<[PathElement]>
+  package let format: SnapshotFormat<ModularSession>
 
   /// The widgets the sample dashboard has.
-  static let widgets = Set(
+  package static let widgets = Set(
     ["0d5a7c1e-2f3b-4a6c-8d9e-1f2a3b4c5d6e", "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e"].compactMap(UUID.init(uuidString:)))
 
-  static let origins = LinkOrigins(
+  package static let origins = LinkOrigins(
     customSchemes: ["modular"], webHosts: ["modular.example"], printed: .customScheme("modular"))
 
-  init(catalog: ExerciseCatalog = ExerciseCatalog.sample) throws {
+  package init(catalog: ExerciseCatalog = ExerciseCatalog.sample) throws {
     modules = try NavigationModules([
       DashboardModule.module(widgets: Self.widgets),
       SettingsModule.module,
@@ -29,7 +34,7 @@ struct ModularSampleApp: Sendable {
   }
 
   /// Where a dashboard exit leads: the app knows both modules, the dashboard neither.
-  static func destination(of exit: DashboardExit) -> SettingsRoute {
+  package static func destination(of exit: DashboardExit) -> SettingsRoute {
     switch exit {
     case .logout: .signOut
     case .settings: .general
@@ -37,12 +42,16 @@ struct ModularSampleApp: Sendable {
   }
 
   /// Follows an exit the way the app's router does: the mapped screen is pushed.
-  static func follow(_ exit: DashboardExit, on path: inout ModularPath) {
+  package static func follow(_ exit: DashboardExit, on path: inout ModularPath) {
     path.append(destination(of: exit))
   }
 }
 
 /// The sample app's saved session: its one path.
-struct ModularSession: Codable, Hashable, Sendable {
-  var path: ModularPath
+package struct ModularSession: Codable, Hashable, Sendable {
+  package var path: ModularPath
+
+  package init(path: ModularPath) {
+    self.path = path
+  }
 }

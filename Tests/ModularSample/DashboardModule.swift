@@ -1,26 +1,30 @@
-import ExerciseNavigation
-import Foundation
-import NavigationCodec
+package import NavigationCodec
+
+#if canImport(FoundationEssentials)
+  package import FoundationEssentials
+#else
+  package import Foundation
+#endif
 
 // The sample modular app's Dashboard module, the one of the article on modular navigation:
 // screens of its own (`DashboardRoute`) and ways out of it (`DashboardExit`) that the app maps
 // to other modules' screens.
 
 /// The dashboard's own screens.
-enum DashboardRoute: ModuleElement {
-  static let moduleName = "dashboard"
+package enum DashboardRoute: ModuleElement {
+  package static let moduleName = "dashboard"
 
   /// One widget's details, over a period.
   case details(id: UUID, period: Period? = nil)
 
-  enum Period: String, Codable, CaseIterable, Sendable {
+  package enum Period: String, Codable, CaseIterable, Sendable {
     case day, week, month
   }
 }
 
 /// The ways out of the dashboard.
-enum DashboardExit: ModuleElement {
-  static let moduleName = "dashboard"
+package enum DashboardExit: ModuleElement {
+  package static let moduleName = "dashboard"
 
   case logout
   case settings
@@ -28,12 +32,12 @@ enum DashboardExit: ModuleElement {
 
 extension NavigationError.Code {
   /// A dashboard details screen for a widget the dashboard does not have.
-  static let unknownWidget = Self("unknown-widget", layer: .resolution)
+  package static let unknownWidget = Self("unknown-widget", layer: .resolution)
 }
 
-enum DashboardModule {
+package enum DashboardModule {
   /// The module, its details checked against the widgets the dashboard has.
-  static func module(widgets: Set<UUID>) -> NavigationModule {
+  package static func module(widgets: Set<UUID>) -> NavigationModule {
     NavigationModule(
       DashboardRoute.moduleName,
       elements: [

@@ -1,0 +1,97 @@
+import Foundation
+import NavigationCodec
+import Testing
+
+/// Named captures, routes mounted under a prefix, and routes derived from an enum case.
+@Suite struct LinkMountingTests {
+  enum Item: Codable, Hashable, Sendable {
+    case show(id: UUID, tab: Tab?)
+    case tagged(String)
+    case note(id: UUID, text: String)
+
+    enum Tab: String, Codable, CaseIterable, Sendable { case info, history }
+  }
+
+  enum App: Hashable, Sendable {
+    case item(user: String, Item)
+  }
+
+  static let id = UUID(uuid: (0x6f, 0x1c, 0x2a, 0x9e, 0x3b, 0x4d, 0x4c, 0x8e, 0x9f, 0x10, 0x2a, 0x3b, 0x4c, 0x5d, 0x6e, 0x7f))
+  static let origins = LinkOrigins(customSchemes: ["app"], webHosts: [], printed: .customScheme("app"))
+
+  static let itemRoutes = [
+    LinkRoute<Item>(
+      case: "show", [.literal("items"), .capture("id", .uuid)],
+      query: [LinkQueryField("tab", .keyword(Item.Tab.allCases.map(\.rawValue)))]),
+    LinkRoute<Item>(case: "tagged", [.literal("tags"), .capture("_0", .text)]),
+    // A positional capture, read by its index before and after mounting.
+    LinkRoute<Item>(
+      [.literal("notes"), .capture(.uuid)], query: [LinkQueryField("text", .text)],
+      parse: { match in match.capture(0)?.uuid.map { .note(id: $0, text: match.parameters["text"]?.text ?? "") } },
+      print: { item in
+        guard case .note(let id, let text) = item else { return nil }
+        return LinkMatch(captures: [.uuid(id)], parameters: ["text": .text(text)])
+      }),
+  ]
+
+  static let mounted = LinkGrammar(
+    origins: origins,
+    routes: itemRoutes.map { route in
+      route.mounted(
+        under: [.literal("users"), .capture("user", .text)],
+        embed: { item, prefix in prefix.capture(named: "user")?.text.map { App.item(user: $0, item) } },
+        extract: { app in
+          guard case .item(let user, let item) = app else { return nil }
+          return (item, LinkMatch(named: ["user": .text(user)]))
+        })
+    })
+
+  @Test func aCaseRouteReadsAndPrintsTheCaseWithItsQuery() throws {
+    let grammar = LinkGrammar(origins: Self.origins, routes: Self.itemRoutes)
+    let link = "app://items/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f?tab=history"
+    #expect(try grammar.match(link: link) == .show(id: Self.id, tab: .history))
+    #expect(try grammar.link(for: .show(id: Self.id, tab: .history)) == link)
+    #expect(try grammar.link(for: .show(id: Self.id, tab: nil)) == "app://items/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f")
+    #expect(try grammar.link(for: .tagged("a b")) == "app://tags/a%20b")
+    #expect(try grammar.match(link: "app://tags/a%20b") == .tagged("a b"))
+  }
+
+  @Test func aMountedRouteKeepsItsOwnCapturesAndAddsThePrefixs() throws {
+    let link = "app://users/ada/items/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f?tab=info"
+    let value = App.item(user: "ada", .show(id: Self.id, tab: .info))
+    #expect(try Self.mounted.match(link: link) == value)
+    #expect(try Self.mounted.link(for: value) == link)
+    let note = App.item(user: "bob", .note(id: Self.id, text: "hi"))
+    let noteLink = "app://users/bob/notes/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f?text=hi"
+    #expect(try Self.mounted.link(for: note) == noteLink)
+    #expect(try Self.mounted.match(link: noteLink) == note)
+  }
+
+  @Test func aMountedRoutesErrorsNameTheWholePath() throws {
+    let refusal = #expect(throws: NavigationError.self) { try Self.mounted.match(link: "app://users/ada/items/42") }
+    #expect(refusal?.code == .invalidParameter && refusal?.location == "path/3")
+  }
+
+  @Test func aValueWithAFieldTheLinkHasNoPlaceForDoesNotPrint() {
+    // `note` is hand-written and prints; a case route for it without `text` would not.
+    let grammar = LinkGrammar(
+      origins: Self.origins, routes: [LinkRoute<Item>(case: "note", [.literal("notes"), .capture("id", .uuid)])])
+    let refusal = #expect(throws: NavigationError.self) { try grammar.link(for: .note(id: Self.id, text: "hi")) }
+    #expect(refusal?.code == .notLinkable)
+    // And the link it would read lacks the field, so no value is built from it.
+    let reading = #expect(throws: NavigationError.self) {
+      try grammar.match(link: "app://notes/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f")
+    }
+    #expect(reading?.code == .unknownRoute)
+  }
+
+  @Test func namedCapturesPrintInThePatternsOrderWhateverTheMatchsOrder() throws {
+    let route = LinkRoute<[String]>(
+      [.literal("a"), .capture("first", .text), .capture("second", .text)],
+      parse: { match in [match.capture(named: "first")?.text ?? "", match.capture(named: "second")?.text ?? ""] },
+      print: { pair in LinkMatch(named: ["second": .text(pair[1]), "first": .text(pair[0])]) })
+    let grammar = LinkGrammar(origins: Self.origins, routes: [route])
+    #expect(try grammar.link(for: ["x", "y"]) == "app://a/x/y")
+    #expect(try grammar.match(link: "app://a/x/y") == ["x", "y"])
+  }
+}
