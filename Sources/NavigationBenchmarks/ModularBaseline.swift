@@ -49,7 +49,9 @@ enum ModularBaseline {
     case ("settings", "account", 2): return [PathElement(SettingsRoute.account)]
     case ("settings", "sign-out", 2): return [PathElement(SettingsRoute.signOut)]
     case ("settings", "notifications", 3):
-      return SettingsRoute.Channel(rawValue: segments[2]).map { [PathElement(SettingsRoute.notifications(channel: $0))] }
+      return SettingsRoute.Channel(rawValue: segments[2]).map {
+        [PathElement(SettingsRoute.notifications(channel: $0))]
+      }
     case ("exercises", "history", 3):
       return Exercise.Mode(rawValue: segments[2]).map { [PathElement(Route.history($0))] }
     case ("exercises", "history", 4):
@@ -79,7 +81,8 @@ enum ModularBaseline {
       } else if let route = element.value(as: Route.self) {
         switch route {
         case .history(let mode): segments = ["exercises", "history", mode.rawValue]
-        case .detail(let id): segments += segments.isEmpty ? ["exercises", id.uuidString.lowercased()] : [id.uuidString.lowercased()]
+        case .detail(let id):
+          segments += segments.isEmpty ? ["exercises", id.uuidString.lowercased()] : [id.uuidString.lowercased()]
         }
       } else {
         return nil

@@ -72,21 +72,25 @@ import Testing
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let foundation = try encoder.encode(session)
-    #expect(try CanonicalJSONDecoder(userInfo: app.modules.userInfo).decode(ModularSession.self, from: foundation) == session)
+    #expect(
+      try CanonicalJSONDecoder(userInfo: app.modules.userInfo).decode(ModularSession.self, from: foundation) == session)
   }
 
   /// Renaming a route type (here, a second type with the same cases under another name) leaves
   /// the bytes as they were, and the renamed type reads them.
   @Test func renamingATypeChangesNoByte() throws {
     let id = try #require(Self.widgetIDs.first)
-    let before = try app.format.encode(ModularSession(path: [PathElement(DashboardRoute.details(id: id, period: .week))]))
-    let after = try app.format.encode(ModularSession(path: [PathElement(RenamedDashboardRoute.details(id: id, period: .week))]))
+    let before = try app.format.encode(
+      ModularSession(path: [PathElement(DashboardRoute.details(id: id, period: .week))]))
+    let after = try app.format.encode(
+      ModularSession(path: [PathElement(RenamedDashboardRoute.details(id: id, period: .week))]))
     #expect(after == before)
     let renamed = try NavigationModules([
       NavigationModule("dashboard", elements: [.element(RenamedDashboardRoute.self), .element(DashboardExit.self)])
     ])
     let format = SnapshotFormat<ModularSession>(name: "com.example.modular", version: 1, userInfo: renamed.userInfo)
-    #expect(try format.decode(before).path.first?.value(as: RenamedDashboardRoute.self) == .details(id: id, period: .week))
+    #expect(
+      try format.decode(before).path.first?.value(as: RenamedDashboardRoute.self) == .details(id: id, period: .week))
   }
 
   @Test func anExitLeadsToTheScreenTheAppMapsItTo() {
@@ -106,13 +110,20 @@ import Testing
 
   @Test func anElementOfAModuleTheAppDoesNotComposeIsRefusedWhereItIs() throws {
     let settingsOnly = try NavigationModules([SettingsModule.module])
-    let path = [PathElement(SettingsRoute.general), PathElement(DashboardExit.logout), PathElement(SettingsRoute.account)]
+    let path = [
+      PathElement(SettingsRoute.general), PathElement(DashboardExit.logout), PathElement(SettingsRoute.account),
+    ]
     let refusal = try #require(throws: NavigationError.self) { try settingsOnly.resolve(path, at: "/path") }
     #expect(refusal.code == .unknownModule && refusal.location == "/path/1/dashboard")
     let lenient = try settingsOnly.resolve(path, at: "/path", policy: .lenient)
     #expect(lenient.value == [PathElement(SettingsRoute.general)])
     #expect(lenient.dropped.map(\.pointer) == ["/path/1"])
-    #expect(lenient.dropped.first?.part == .array([.object([JSONMember("dashboard", .object([JSONMember("logout", .object([]))]))]), .object([JSONMember("settings", .object([JSONMember("account", .object([]))]))])]))
+    #expect(
+      lenient.dropped.first?.part
+        == .array([
+          .object([JSONMember("dashboard", .object([JSONMember("logout", .object([]))]))]),
+          .object([JSONMember("settings", .object([JSONMember("account", .object([]))]))]),
+        ]))
   }
 
   @Test func twoTypesOfAModuleSharingACaseNameAreRefusedWhenRead() throws {
@@ -127,7 +138,9 @@ import Testing
   }
 
   @Test func aCompositionThatCouldNotReadItsOwnSnapshotsIsRefused() {
-    let twice = #expect(throws: NavigationError.self) { try NavigationModules([SettingsModule.module, SettingsModule.module]) }
+    let twice = #expect(throws: NavigationError.self) {
+      try NavigationModules([SettingsModule.module, SettingsModule.module])
+    }
     #expect(twice?.message == "two modules are named \"settings\"")
     let misplaced = #expect(throws: NavigationError.self) {
       try NavigationModules([NavigationModule("settings", elements: [.element(DashboardExit.self)])])

@@ -73,7 +73,9 @@ import Testing
   }
 
   /// Strict reading keeps everything, or refuses with the first part lenient reading dropped.
-  func checkStrictReading(_ input: [UInt8], app: ModularSampleApp, agreesWith session: ModularSession, dropped: [DroppedPart])
+  func checkStrictReading(
+    _ input: [UInt8], app: ModularSampleApp, agreesWith session: ModularSession, dropped: [DroppedPart]
+  )
     throws
   {
     let strict = { () throws(NavigationError) -> ModularSession in

@@ -55,7 +55,8 @@ func open(_ bytes: UnsafeBufferPointer<UInt8>, policy: ResolutionPolicy) throws(
 {
   let read = try app.format.decode(bytes, policy: policy)
   let resolved = try app.modules.resolve(read.value.path, at: "/path", policy: policy)
-  return ResolutionReport(value: ModularSession(path: ModularPath(resolved.value)), dropped: read.dropped + resolved.dropped)
+  return ResolutionReport(
+    value: ModularSession(path: ModularPath(resolved.value)), dropped: read.dropped + resolved.dropped)
 }
 
 func checkBytes(of session: ModularSession) {

@@ -41,7 +41,7 @@ public struct CanonicalJSONDecoder: Sendable {
   }
 
   /// Decodes a value from a whole document, letting the types that can drop a part of their
-  /// input do so under the lenient policy (see ``Swift/Decoder/refuse(_:dropping:at:)``).
+  /// input do so under the lenient policy (see `Decoder.refuse(_:dropping:at:)`).
   ///
   /// - Returns: The value and, under ``ResolutionPolicy/lenient``, every part dropped.
   public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>, policy: ResolutionPolicy)

@@ -17,7 +17,8 @@ extension JSONValue: Decodable {
         "the value nests deeper than the limit of \(Limits.default.nestingDepth)")
     }
     if let object = try? decoder.container(keyedBy: JSONCodingKey.self) {
-      self = .object(try object.allKeys.map { JSONMember($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
+      self = .object(
+        try object.allKeys.map { JSONMember($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
     } else if var array = try? decoder.unkeyedContainer() {
       var elements: [JSONValue] = []
       while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }

@@ -58,7 +58,8 @@ final class LinkMatcher: Sendable {
         let start = tables.segments.count
         for segment in pattern { tables.add(segment) }
         let captures = pattern.compactMap(\.captured)
-        patterns.append(PatternCode(route: route, segments: start..<tables.segments.count, captureCount: captures.count))
+        patterns.append(
+          PatternCode(route: route, segments: start..<tables.segments.count, captureCount: captures.count))
         patternNames.append(captures.contains { !$0.name.isEmpty } ? captures.map(\.name) : [])
       }
       let start = tables.fields.count
@@ -320,7 +321,8 @@ final class LinkMatcher: Sendable {
         append(word: words.lowerBound, in: component, to: &output)
       case .capture(let field):
         let name = names.isEmpty ? "" : names[captureIndex]
-        guard let value = match.value(at: captureIndex, named: name), write(value, of: field, in: component, to: &output)
+        guard let value = match.value(at: captureIndex, named: name),
+          write(value, of: field, in: component, to: &output)
         else {
           return false
         }

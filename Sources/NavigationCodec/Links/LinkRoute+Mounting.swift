@@ -21,6 +21,7 @@ extension LinkRoute {
   ///     do not make one.
   ///   - extract: The inner value and the prefix's captures of an outer value this route
   ///     prints; `nil` for other values.
+  /// - Returns: The mounted route, reading and printing the outer values.
   public func mounted<Outer: Sendable>(
     under prefix: [LinkSegment],
     embed: @escaping @Sendable (Target, LinkMatch) -> Outer?,
@@ -38,7 +39,8 @@ extension LinkRoute {
         let outer = LinkMatch(
           captures: Array(match.captures.prefix(split)), names: Array(match.captureNames.prefix(split)),
           parameters: [:])
-        let inner = LinkMatch(captures: Array(match.captures.dropFirst(split)), names: names, parameters: match.parameters)
+        let inner = LinkMatch(
+          captures: Array(match.captures.dropFirst(split)), names: names, parameters: match.parameters)
         return make(inner).flatMap { embed($0, outer) }
       },
       print: { value in

@@ -59,7 +59,7 @@ public struct LinkQueryField: Sendable, Hashable {
 ///
 /// A route that reads one enum case needs no hand-written pair: ``init(case:_:aliases:query:)``
 /// derives both directions from the case's `Codable` form. A module's routes are put under a
-/// prefix of the app's grammar with ``mounted(under:embed:extract:)``.
+/// prefix of the app's grammar with `mounted(under:embed:extract:)`.
 public struct LinkRoute<Target: Sendable>: Sendable {
   /// The canonical path pattern.
   public var pattern: [LinkSegment]

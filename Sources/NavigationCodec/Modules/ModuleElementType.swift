@@ -24,6 +24,7 @@ public struct ModuleElementType: Sendable {
   ///   - validate: Checks a value the app could really show, throwing a refusal located by a
   ///     JSON Pointer into the value's own coding (`/details/id`); the path's location is put
   ///     in front of it. Resolution runs it; reading does not.
+  /// - Returns: The registration, for ``NavigationModule/init(_:elements:links:linkPrefix:)``.
   public static func element<Value: ModuleElement>(
     _ type: Value.Type,
     validate: @escaping @Sendable (Value) throws(NavigationError) -> Void = { _ in }

@@ -101,7 +101,9 @@ public struct NavigationModules: Sendable {
 
   /// Why no type of a module read an element: the refusal of the type that knew its case and
   /// got furthest into it, or `unknown-element` when none knew the case.
-  private static func refusal(of json: JSONValue, at pointer: JSONPointer, module: String, among refusals: [NavigationError])
+  private static func refusal(
+    of json: JSONValue, at pointer: JSONPointer, module: String, among refusals: [NavigationError]
+  )
     -> NavigationError
   {
     guard case .object(let members) = json, members.count == 1, let caseName = members.first?.key else {
@@ -135,6 +137,7 @@ public struct NavigationModules: Sendable {
   ///   - pointer: Where the path is in the snapshot, for locations (`/path`).
   ///   - policy: Strict refuses the whole path at the first refusal; lenient keeps the
   ///     elements before it and reports the rest as one dropped part.
+  /// - Returns: The elements kept, and under the lenient policy the part dropped.
   /// - Throws: Under the strict policy, `unknown-module` or `unknown-element` for an element
   ///   whose type the app does not compose, or the module's own refusal, located at the
   ///   element (`/path/2/dashboard/details/id`).

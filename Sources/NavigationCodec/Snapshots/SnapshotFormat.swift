@@ -98,7 +98,7 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   /// ```
   ///
   /// Migrations drop parts, and so do the state's own types that refuse a part through
-  /// ``Swift/Decoder/refuse(_:dropping:at:)`` (a modular path keeps the elements before one
+  /// `Decoder.refuse(_:dropping:at:)` (a modular path keeps the elements before one
   /// of a module the app no longer has); anything else that does not decode is still an
   /// error.
   public func decode(_ bytes: some Collection<UInt8>, policy: ResolutionPolicy) throws(NavigationError)
@@ -117,6 +117,7 @@ public struct SnapshotFormat<State: Codable>: Sendable {
     }
     let state = try CanonicalJSONDecoder.decode(State.self, from: decoding, at: 0)
     return MigratedSnapshot(
-      value: state, version: opened.version, migrations: opened.migrations, dropped: opened.dropped + (sink?.parts ?? []))
+      value: state, version: opened.version, migrations: opened.migrations,
+      dropped: opened.dropped + (sink?.parts ?? []))
   }
 }
