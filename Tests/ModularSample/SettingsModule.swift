@@ -1,11 +1,5 @@
 package import NavigationCodec
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 // The sample modular app's Settings module: where the dashboard's exits lead.
 
 /// The settings screens.

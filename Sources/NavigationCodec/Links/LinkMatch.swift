@@ -24,6 +24,7 @@ public struct LinkMatch: Sendable, Hashable {
     self.parameters = parameters
   }
 
+  @usableFromInline
   init(captures: [LinkValue], names: [String], parameters: LinkParameters) {
     self.captures = captures
     captureNames = names
@@ -50,6 +51,7 @@ public struct LinkMatch: Sendable, Hashable {
 
   /// The values for a pattern whose captures are named `names`, in its order; `nil` when one
   /// is missing.
+  @usableFromInline
   func ordered(by names: [String]) -> [LinkValue]? {
     var values: [LinkValue] = []
     values.reserveCapacity(names.count)

@@ -12,8 +12,9 @@ extension LinkRoute {
   ///   })
   /// ```
   ///
-  /// The route's own functions see only their own captures, by name or by position, as before
-  /// it was mounted: a prefix shifts nothing. Its aliases are mounted under the same prefix.
+  /// The route's own functions see their own captures by name or by position as before it was
+  /// mounted: a prefix shifts nothing. `embed` reads the prefix's captures by name. The
+  /// route's aliases are mounted under the same prefix.
   ///
   /// - Parameters:
   ///   - prefix: The segments in front of the route's pattern.
@@ -22,6 +23,7 @@ extension LinkRoute {
   ///   - extract: The inner value and the prefix's captures of an outer value this route
   ///     prints; `nil` for other values.
   /// - Returns: The mounted route, reading and printing the outer values.
+  @inlinable
   public func mounted<Outer: Sendable>(
     under prefix: [LinkSegment],
     embed: @escaping @Sendable (Target, LinkMatch) -> Outer?,
@@ -31,6 +33,28 @@ extension LinkRoute {
     let innerNames = pattern.compactMap(\.captured).map(\.name)
     let make = make
     let unmake = unmake
+    guard !prefixNames.isEmpty else {
+      // A prefix of words: the captures are the route's own, in place, and pass through as
+      // they are (no arrays are split or joined for every link).
+      return LinkRoute<Outer>(
+        prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query,
+        parse: { match in make(match).flatMap { embed($0, LinkMatch()) } },
+        print: { value in extract(value).flatMap { unmake($0.0) } })
+    }
+    let names = prefixNames + innerNames
+    if !names.contains("") {
+      // Every capture named: the route's own functions read theirs by name from the whole
+      // match, which a prefix shifts nothing in, so it is passed through as it is.
+      return LinkRoute<Outer>(
+        prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query,
+        parse: { match in make(match).flatMap { embed($0, match) } },
+        print: { value in
+          guard let (target, outer) = extract(value), let inner = unmake(target),
+            let prefixValues = outer.ordered(by: prefixNames), let innerValues = inner.ordered(by: innerNames)
+          else { return nil }
+          return LinkMatch(captures: prefixValues + innerValues, names: names, parameters: inner.parameters)
+        })
+    }
     return LinkRoute<Outer>(
       prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query,
       parse: { match in
@@ -47,8 +71,7 @@ extension LinkRoute {
         guard let (target, outer) = extract(value), let inner = unmake(target),
           let prefixValues = outer.ordered(by: prefixNames), let innerValues = inner.ordered(by: innerNames)
         else { return nil }
-        return LinkMatch(
-          captures: prefixValues + innerValues, names: prefixNames + innerNames, parameters: inner.parameters)
+        return LinkMatch(captures: prefixValues + innerValues, names: names, parameters: inner.parameters)
       })
   }
 
@@ -57,6 +80,7 @@ extension LinkRoute {
   /// ```swift
   /// settingsRoute.mounted(under: [.literal("settings")], embed: AppLink.settings, extract: \.settings)
   /// ```
+  @inlinable
   public func mounted<Outer: Sendable>(
     under prefix: [LinkSegment],
     embed: @escaping @Sendable (Target) -> Outer?,

@@ -22,6 +22,7 @@ public enum LinkSegment: Sendable, Hashable {
   }
 
   /// The capture's kind and name (empty for a positional capture); `nil` for a literal.
+  @usableFromInline
   var captured: (name: String, kind: LinkFieldKind)? {
     switch self {
     case .literal: nil
