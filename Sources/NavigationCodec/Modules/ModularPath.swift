@@ -59,11 +59,7 @@ extension ModularPath: Codable {
   /// not have ends the path (it and the elements above it are dropped and reported).
   public init(from decoder: any Decoder) throws {
     let pointer = JSONPointer(codingPath: decoder.codingPath)
-    guard let modules = NavigationModules.composition(in: decoder.userInfo) else {
-      throw NavigationError(
-        .invalidValue, at: pointer,
-        "a path is read through the app's modules: set the decoder's userInfo to NavigationModules.userInfo")
-    }
+    let modules = try NavigationModules.composition(reading: "a path", from: decoder)
     // Each element is taken whole, then read by its module: the same with any decoder, and a
     // dropped element is at hand for the report.
     var container = try decoder.unkeyedContainer()

@@ -57,8 +57,18 @@ public struct NavigationModules: Sendable {
 
   private static let key = CodingUserInfoKey(rawValue: "NavigationCodec.NavigationModules")
 
-  static func composition(in userInfo: [CodingUserInfoKey: Any]) -> NavigationModules? {
-    key.flatMap { userInfo[$0] as? NavigationModules }
+  /// The composition a decoder carries in its `userInfo`, through which `what` is read.
+  ///
+  /// - Throws: `invalid-value` at the decoder's place when it carries none.
+  static func composition(reading what: String, from decoder: any Decoder) throws(NavigationError)
+    -> NavigationModules
+  {
+    guard let modules = key.flatMap({ decoder.userInfo[$0] as? NavigationModules }) else {
+      throw NavigationError(
+        .invalidValue, at: JSONPointer(codingPath: decoder.codingPath),
+        "\(what) is read through the app's modules: set the decoder's userInfo to NavigationModules.userInfo")
+    }
+    return modules
   }
 
   /// Reads one element, `{"<module>": {"<case>": …}}`, trying each of the module's types.

@@ -64,11 +64,7 @@ extension PathElement: Codable {
   ///   `invalid-value` when the decoder carries no composition.
   public init(from decoder: any Decoder) throws {
     let pointer = JSONPointer(codingPath: decoder.codingPath)
-    guard let modules = NavigationModules.composition(in: decoder.userInfo) else {
-      throw NavigationError(
-        .invalidValue, at: pointer,
-        "a path element is read through the app's modules: set the decoder's userInfo to NavigationModules.userInfo")
-    }
+    let modules = try NavigationModules.composition(reading: "a path element", from: decoder)
     let json = try JSONValue(from: decoder)
     self = try modules.element(from: json, at: pointer)
   }
