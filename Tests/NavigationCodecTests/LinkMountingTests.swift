@@ -68,6 +68,24 @@ import Testing
     #expect(try Self.mounted.match(link: noteLink) == note)
   }
 
+  @Test func aRouteReadingANamedCaptureByPositionStillSeesItsOwn() throws {
+    let route = LinkRoute<UUID>(
+      [.literal("items"), .capture("id", .uuid)], parse: { $0.capture(0)?.uuid },
+      print: { LinkMatch(captures: [.uuid($0)]) })
+    let grammar = LinkGrammar(
+      origins: Self.origins,
+      routes: [
+        route.mounted(
+          under: [.literal("users"), .capture("user", .uuid)],
+          embed: { id, prefix in prefix.capture(0)?.uuid.map { [$0, id] } },
+          extract: { pair in pair.count == 2 ? (pair[1], LinkMatch(captures: [.uuid(pair[0])])) : nil })
+      ])
+    let user = UUID(uuid: (1, 2, 3, 4, 5, 6, 0x47, 8, 0x89, 10, 11, 12, 13, 14, 15, 16))
+    let link = "app://users/\(UUIDText.format(user))/items/\(UUIDText.format(Self.id))"
+    #expect(try grammar.match(link: link) == [user, Self.id])
+    #expect(try grammar.link(for: [user, Self.id]) == link)
+  }
+
   @Test func aMountedRoutesErrorsNameTheWholePath() throws {
     let refusal = #expect(throws: NavigationError.self) { try Self.mounted.match(link: "app://users/ada/items/42") }
     #expect(refusal?.code == .invalidParameter && refusal?.location == "path/3")

@@ -30,16 +30,11 @@ extension LinkRoute where Target: Codable {
   public init(
     case caseName: String, _ pattern: [LinkSegment], aliases: [[LinkSegment]] = [], query: [LinkQueryField] = []
   ) {
-    let captures = pattern.compactMap(\.captured)
-    let fields = captures.map { LinkQueryField($0.name, $0.kind) }
+    let captures = pattern.compactMap(\.captured).map { LinkQueryField($0.name, $0.kind) }
+    let form = CaseForm(caseName: caseName, captures: captures, query: query)
     self.init(
-      pattern, aliases: aliases, query: query,
-      parse: { match in
-        CaseForm(caseName: caseName, captures: fields, query: query).value(from: match)
-      },
-      print: { target in
-        CaseForm(caseName: caseName, captures: fields, query: query).match(for: target)
-      })
+      pattern, aliases: aliases, query: query, parse: { match in form.value(from: match) },
+      print: { target in form.match(for: target) })
   }
 }
 

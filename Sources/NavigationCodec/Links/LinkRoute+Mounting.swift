@@ -13,8 +13,8 @@ extension LinkRoute {
   /// ```
   ///
   /// The route's own functions see their own captures by name or by position as before it was
-  /// mounted: a prefix shifts nothing. `embed` reads the prefix's captures by name. The
-  /// route's aliases are mounted under the same prefix.
+  /// mounted: a prefix shifts nothing. `embed` sees the prefix's captures, by name or by
+  /// position. The route's aliases are mounted under the same prefix.
   ///
   /// - Parameters:
   ///   - prefix: The segments in front of the route's pattern.
@@ -42,29 +42,16 @@ extension LinkRoute {
         print: { value in extract(value).flatMap { unmake($0.0) } })
     }
     let names = prefixNames + innerNames
-    if !names.contains("") {
-      // Every capture named: the route's own functions read theirs by name from the whole
-      // match, which a prefix shifts nothing in, so it is passed through as it is.
-      return LinkRoute<Outer>(
-        prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query,
-        parse: { match in make(match).flatMap { embed($0, match) } },
-        print: { value in
-          guard let (target, outer) = extract(value), let inner = unmake(target),
-            let prefixValues = outer.ordered(by: prefixNames), let innerValues = inner.ordered(by: innerNames)
-          else { return nil }
-          return LinkMatch(captures: prefixValues + innerValues, names: names, parameters: inner.parameters)
-        })
-    }
     return LinkRoute<Outer>(
       prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query,
       parse: { match in
         let split = min(prefixNames.count, match.captures.count)
-        let names = match.captureNames.isEmpty ? [] : Array(match.captureNames.dropFirst(split))
         let outer = LinkMatch(
           captures: Array(match.captures.prefix(split)), names: Array(match.captureNames.prefix(split)),
           parameters: [:])
         let inner = LinkMatch(
-          captures: Array(match.captures.dropFirst(split)), names: names, parameters: match.parameters)
+          captures: Array(match.captures.dropFirst(split)), names: Array(match.captureNames.dropFirst(split)),
+          parameters: match.parameters)
         return make(inner).flatMap { embed($0, outer) }
       },
       print: { value in
