@@ -30,11 +30,21 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
   let codec = workload.codec()
   let small = NavigationSnapshot.encode(workload.smallState)
   let mode = arguments[arguments.index(after: index)]
-  let snapshotOnly = ["decode", "encode", "codable-decode", "codable-encode"].contains(mode)
+  let snapshotOnly = ["decode", "encode", "codable-decode", "codable-encode", "modular-decode"].contains(mode)
   let links = snapshotOnly ? [] : workload.links
   let codableProfileFormat = SnapshotFormat<NavigationState>(name: NavigationSnapshot.format, version: 1)
   let states = links.compactMap { try? codec.open(link: $0).value }
-  let modularProfile = mode == "modular-open" ? try? ModularSampleApp() : nil
+  let modularProfile = mode.hasPrefix("modular") ? try? ModularSampleApp() : nil
+  // A session holding the screens of every sample link, one after another (a dozen elements).
+  let modularSession: [UInt8] =
+    modularProfile.flatMap { app -> [UInt8]? in
+      let path = ModularBaseline.links.compactMap { try? app.links.match(link: $0) }.flatMap { $0 }
+      return try? app.format.encode(ModularSession(path: ModularPath(path)))
+    } ?? []
+  if mode == "modular-decode", (try? modularProfile?.format.decode(modularSession))?.path.count ?? 0 < 10 {
+    print("error: the modular session does not read")
+    exit(1)
+  }
   let modularProfileLinks = modularProfile == nil ? [] : ModularBaseline.links
   for _ in 0..<(snapshotOnly ? 2_000 : 10_000) {
     switch arguments[arguments.index(after: index)] {
@@ -45,6 +55,7 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     case "parse": for link in links.prefix(20) { blackHole(try? codec.open(link: link)) }
     case "syntax": for link in links.prefix(20) { blackHole(try? codec.links.match(link: link)) }
     case "modular-open": for link in modularProfileLinks { blackHole(try? modularProfile?.links.match(link: link)) }
+    case "modular-decode": blackHole(try? modularProfile?.format.decode(modularSession))
     default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
     }
   }

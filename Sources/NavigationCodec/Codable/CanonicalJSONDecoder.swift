@@ -65,17 +65,18 @@ public struct CanonicalJSONDecoder: Sendable {
   }
 
   /// Decodes the value at a token of a document already read, then refuses any key the type
-  /// did not read (keys marked read beforehand, such as an envelope's, are not the type's).
-  static func decode<T: Decodable>(_ type: T.Type, from decoding: TapeDecoding, at token: Int) throws(NavigationError)
-    -> T
-  {
+  /// did not read (keys marked read beforehand, such as an envelope's, are not the type's):
+  /// in the whole document, or with `onlyPart` in that value only.
+  static func decode<T: Decodable>(
+    _ type: T.Type, from decoding: TapeDecoding, at token: Int, onlyPart: Bool = false
+  ) throws(NavigationError) -> T {
     let value: T
     do {
       value = try decoding.decode(type, at: token)
     } catch {
       throw navigationError(error, decoding: decoding)
     }
-    try decoding.refuseUnreadKeys()
+    try decoding.refuseUnreadKeys(in: onlyPart ? token : nil)
     return value
   }
 

@@ -23,7 +23,7 @@ final class TapeDecoding {
   /// types read their fields in the order they are written, so most searches take one step.
   @exclusivity(unchecked) var cursor = (object: -1, key: -1)
 
-  init(tape: JSONTape, base: JSONPointer, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+  init(tape: JSONTape, base: JSONPointer, userInfo: [CodingUserInfoKey: Any] = [:]) {
     self.tape = tape
     self.base = base
     self.userInfo = userInfo
@@ -46,15 +46,30 @@ final class TapeDecoding {
     return tape.value(at: token)
   }
 
+  /// The read marks of a value's keys, to put back with ``restoreMarks(_:)`` when a reading of
+  /// it is abandoned (a type that tried the value and did not read it).
+  func marks(of token: Int) -> (words: Range<Int>, bits: ArraySlice<UInt64>) {
+    let words = (token >> 6)..<((tape.end(token) + 63) >> 6)
+    return (words, readKeys[words])
+  }
+
+  func restoreMarks(_ marks: (words: Range<Int>, bits: ArraySlice<UInt64>)) {
+    readKeys.replaceSubrange(marks.words, with: marks.bits)
+  }
+
   private func isRead(_ key: Int) -> Bool { readKeys[key >> 6] & (1 << UInt64(key & 63)) != 0 }
 
   /// Refuses the first key, in document order, that no type read.
   ///
   /// An unread key's own contents come after it, so the first unread key is never inside
   /// another unread member: the error names the outermost field the type did not know.
-  func refuseUnreadKeys() throws(NavigationError) {
+  ///
+  /// - Parameter part: The value to check, or `nil` for the whole document.
+  /// - Throws: `unexpected-field` at the first key no type read.
+  func refuseUnreadKeys(in part: Int? = nil) throws(NavigationError) {
     var first: Int?
-    for token in tape.tokens.indices where tape.kind(token) == .object {
+    let tokens = part.map { $0..<tape.end($0) } ?? tape.tokens.indices
+    for token in tokens where tape.kind(token) == .object {
       if let key = tape.keys(of: token).first(where: { !isRead($0) }), key < first ?? .max { first = key }
     }
     guard let key = first else { return }
@@ -129,5 +144,18 @@ final class TapeDecoding {
       throw invalid(token, expected: "a UUID such as \"6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f\"")
     }
     return id
+  }
+}
+
+extension TapeDecoding {
+  /// The document a decoder reads and the token of its value: the canonical decoder's own
+  /// document, read in place, or another decoder's value taken whole into a document of its
+  /// own, located where that decoder is.
+  static func document(of decoder: any Decoder) throws -> (decoding: TapeDecoding, token: Int) {
+    if let decoder = decoder as? TapeDecoder { return (decoder.decoding, decoder.token) }
+    let value = try JSONValue(from: decoder)
+    let decoding = TapeDecoding(
+      tape: JSONTape(value), base: JSONPointer(codingPath: decoder.codingPath), userInfo: decoder.userInfo)
+    return (decoding, 0)
   }
 }

@@ -44,23 +44,40 @@ private struct CaseForm {
   let caseName: String
   let captures: [LinkQueryField]
   let query: [LinkQueryField]
+  /// Every field, capture or query, in the order of its key's bytes (the order a form is
+  /// written in), with the capture's position; a name declared twice is taken once.
+  let fields: [(field: LinkQueryField, capture: Int?)]
 
+  init(caseName: String, captures: [LinkQueryField], query: [LinkQueryField]) {
+    self.caseName = caseName
+    self.captures = captures
+    self.query = query
+    var fields = captures.enumerated().map { (field: $0.element, capture: Optional($0.offset)) }
+    for field in query where !fields.contains(where: { $0.field.name == field.name }) {
+      fields.append((field, nil))
+    }
+    self.fields = fields.sorted { Array($0.field.name.utf8).lexicographicallyPrecedes(Array($1.field.name.utf8)) }
+  }
+
+  /// The case read from its form, written straight into JSON text from the match.
   func value<Target: Decodable>(from match: LinkMatch) -> Target? {
-    var members: [JSONMember] = []
-    for (position, field) in captures.enumerated() {
-      guard let value = match.value(at: position, named: field.name), let json = Self.json(value, field.kind) else {
-        return nil
+    var writer = CanonicalJSONWriter(compact: true)
+    writer.beginObject()
+    writer.key(caseName)
+    writer.beginObject()
+    for (field, capture) in fields {
+      guard let value = capture.map({ match.value(at: $0, named: field.name) }) ?? match.parameters[field.name] else {
+        if capture != nil { return nil }
+        continue
       }
-      members.append(JSONMember(field.name, json))
+      writer.key(field.name)
+      guard Self.write(value, field.kind, to: &writer) else { return nil }
     }
-    for field in query {
-      guard let value = match.parameters[field.name] else { continue }
-      guard let json = Self.json(value, field.kind) else { return nil }
-      members.append(JSONMember(field.name, json))
-    }
-    let form = JSONValue.object([JSONMember(caseName, .object(members))])
+    writer.endObject()
+    writer.endObject()
     do {
-      return try CanonicalJSONDecoder.decode(Target.self, from: TapeDecoding(tape: JSONTape(form), base: .root), at: 0)
+      let tape = try JSONTape.read(writer.finish(), limits: .default)
+      return try CanonicalJSONDecoder.decode(Target.self, from: TapeDecoding(tape: tape, base: .root), at: 0)
     } catch {
       // The link is well formed but the case does not read it: a declaration that does not
       // match the type, which the grammar reports as a link no route builds a value for.
@@ -106,16 +123,19 @@ private struct CaseForm {
     return LinkMatch(captures: values, names: captures.map(\.name), parameters: parameters)
   }
 
-  /// A link value in the snapshot form of its kind.
-  private static func json(_ value: LinkValue, _ kind: LinkFieldKind) -> JSONValue? {
+  /// Writes a link value in the snapshot form of its kind; `false` when it is not of the kind.
+  private static func write(_ value: LinkValue, _ kind: LinkFieldKind, to writer: inout CanonicalJSONWriter) -> Bool {
     switch (kind, value) {
-    case (.uuid, .uuid(let id)): .string(UUIDText.format(id))
-    case (.keyword(let words), .keyword(let index)): words.indices.contains(index) ? .string(words[index]) : nil
-    case (.text, .text(let text)): .string(text)
-    case (.number, .number(let number)): .number(number)
-    case (.date, .date(let date)): .string(Timestamp.format(date))
-    default: nil
+    case (.uuid, .uuid(let id)): writer.string(UUIDText.format(id))
+    case (.keyword(let words), .keyword(let index)):
+      guard words.indices.contains(index) else { return false }
+      writer.string(words[index])
+    case (.text, .text(let text)): writer.string(text)
+    case (.number, .number(let number)): writer.number(number)
+    case (.date, .date(let date)): writer.string(Timestamp.format(date))
+    default: return false
     }
+    return true
   }
 
   /// An encoded value as a link value of a kind; `nil` when it is not one.

@@ -58,26 +58,32 @@ extension ModularPath: Codable {
   /// Reads the elements; under the lenient policy, an element of a module or case the app does
   /// not have ends the path (it and the elements above it are dropped and reported).
   public init(from decoder: any Decoder) throws {
-    let pointer = JSONPointer(codingPath: decoder.codingPath)
     let modules = try NavigationModules.composition(reading: "a path", from: decoder)
-    // Each element is taken whole, then read by its module: the same with any decoder, and a
-    // dropped element is at hand for the report.
-    var container = try decoder.unkeyedContainer()
-    var raw: [JSONValue] = []
-    while !container.isAtEnd { raw.append(try container.decode(JSONValue.self)) }
+    // Read in place from the canonical decoder's document; another decoder's array is taken
+    // whole into a document of its own first.
+    let (decoding, array) = try TapeDecoding.document(of: decoder)
+    let tape = decoding.tape
+    guard tape.kind(array) == .array else { throw decoding.invalid(array, expected: "an array") }
     var elements: [PathElement] = []
-    for (index, json) in raw.enumerated() {
-      let read = Result { () throws(NavigationError) in try modules.element(from: json, at: pointer / index) }
+    var token = array + 1
+    for index in 0..<tape.count(array) {
+      let read = Result { () throws(NavigationError) in try modules.element(at: token, of: decoding) }
       switch read {
       case .success(let element):
         elements.append(element)
       case .failure(let refusal) where refusal.layer == .resolution:
-        try decoder.refuse(refusal, dropping: .array(Array(raw[index...])), at: pointer / index)
+        var dropped: [JSONValue] = []
+        for _ in index..<tape.count(array) {
+          dropped.append(decoding.value(at: token))
+          token = tape.end(token)
+        }
+        try decoder.refuse(refusal, dropping: .array(dropped), at: decoding.pointer(array) / index)
         self.elements = elements
         return
       case .failure(let error):
         throw error
       }
+      token = tape.end(token)
     }
     self.elements = elements
   }

@@ -14,7 +14,8 @@ public struct ModuleElementType: Sendable {
   let typeName: String
   /// The stable name of the type's module.
   let moduleName: String
-  let decode: @Sendable (JSONValue, JSONPointer) throws(NavigationError) -> PathElement
+  /// Reads a value at a token of a document, refusing any key of it the type did not read.
+  let decode: @Sendable (TapeDecoding, Int) throws(NavigationError) -> PathElement
   let validate: @Sendable (any ModuleElement) throws(NavigationError) -> Void
 
   /// Registers a module's element type, with the module's own validation.
@@ -31,9 +32,8 @@ public struct ModuleElementType: Sendable {
   ) -> ModuleElementType {
     ModuleElementType(
       id: ObjectIdentifier(type), typeName: String(describing: type), moduleName: Value.moduleName,
-      decode: { json, pointer throws(NavigationError) in
-        let decoding = TapeDecoding(tape: JSONTape(json), base: pointer)
-        return PathElement(try CanonicalJSONDecoder.decode(Value.self, from: decoding, at: 0))
+      decode: { decoding, token throws(NavigationError) in
+        PathElement(try CanonicalJSONDecoder.decode(Value.self, from: decoding, at: token, onlyPart: true))
       },
       validate: { element throws(NavigationError) in
         guard let value = element as? Value else { return }

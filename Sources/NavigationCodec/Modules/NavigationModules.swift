@@ -71,56 +71,67 @@ public struct NavigationModules: Sendable {
     return modules
   }
 
-  /// Reads one element, `{"<module>": {"<case>": …}}`, trying each of the module's types.
+  /// Reads one element, `{"<module>": {"<case>": …}}`, at a token of a document, trying each
+  /// of the module's types on the document in place.
   ///
   /// - Throws: `invalid-value` for another shape, `unknown-module` at the module's key,
   ///   `unknown-element` at the case's key when none of the module's types has the case, the
   ///   type's own refusal when one has it but the rest does not read, and `invalid-value`
   ///   when two of the module's types read it (they share a case name).
-  func element(from json: JSONValue, at pointer: JSONPointer) throws(NavigationError) -> PathElement {
-    guard case .object(let members) = json, members.count == 1, let member = members.first else {
+  func element(at token: Int, of decoding: TapeDecoding) throws(NavigationError) -> PathElement {
+    let tape = decoding.tape
+    guard tape.kind(token) == .object, tape.count(token) == 1 else {
+      let found = tape.kind(token) == .object ? "an object with \(tape.count(token)) keys" : tape.kindDescription(token)
       throw NavigationError(
-        .invalidValue, at: pointer,
-        "expected an object with one key, the name of a module, but found \(Self.shape(of: json))")
+        .invalidValue, at: decoding.pointer(token),
+        "expected an object with one key, the name of a module, but found \(found)")
     }
-    guard let index = moduleIndex[member.key] else {
+    let name = tape.string(token + 1)
+    let value = token + 2
+    guard let index = moduleIndex[name] else {
       throw NavigationError(
-        .unknownModule, at: pointer / member.key,
-        "no module is named \"\(member.key)\"; the app has \(modules.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+        .unknownModule, at: decoding.pointer(value),
+        "no module is named \"\(name)\"; the app has \(modules.map { "\"\($0.name)\"" }.joined(separator: ", "))")
     }
-    let module = modules[index]
-    let at = pointer / member.key
+    decoding.markRead(token + 1)
+    // Each type tries the value from the same marks, so a type that fails leaves no key
+    // marked as read for the next; the one that reads it has read every key.
+    let marks = decoding.marks(of: value)
     var read: [(type: ModuleElementType, element: PathElement)] = []
     var refusals: [NavigationError] = []
-    for type in module.elements {
+    for type in modules[index].elements {
       do throws(NavigationError) {
-        read.append((type, try type.decode(member.value, at)))
+        read.append((type, try type.decode(decoding, value)))
       } catch {
         refusals.append(error)
       }
+      decoding.restoreMarks(marks)
     }
     if read.count > 1 {
       throw NavigationError(
-        .invalidValue, at: at,
+        .invalidValue, at: decoding.pointer(value),
         "both \(read[0].type.typeName) and \(read[1].type.typeName) read this element; the types of a module must not share a case name"
       )
     }
-    if let element = read.first { return element.element }
-    throw Self.refusal(of: member.value, at: at, module: module.name, among: refusals)
+    guard let element = read.first else {
+      throw Self.refusal(at: value, of: decoding, module: name, among: refusals)
+    }
+    decoding.markSubtreeRead(value)
+    return element.element
   }
 
   /// Why no type of a module read an element: the refusal of the type that knew its case and
   /// got furthest into it, or `unknown-element` when none knew the case.
   private static func refusal(
-    of json: JSONValue, at pointer: JSONPointer, module: String, among refusals: [NavigationError]
-  )
-    -> NavigationError
-  {
-    guard case .object(let members) = json, members.count == 1, let caseName = members.first?.key else {
+    at value: Int, of decoding: TapeDecoding, module: String, among refusals: [NavigationError]
+  ) -> NavigationError {
+    let tape = decoding.tape
+    guard tape.kind(value) == .object, tape.count(value) == 1 else {
       return refusals.first
-        ?? NavigationError(.invalidValue, at: pointer, "expected an object with one key, the case name")
+        ?? NavigationError(.invalidValue, at: decoding.pointer(value), "expected an object with one key, the case name")
     }
-    let casePointer = pointer / caseName
+    let caseName = tape.string(value + 1)
+    let casePointer = decoding.pointer(value + 2)
     let known = refusals.filter { refusal in
       guard case .pointer(let location) = refusal.location else { return false }
       if location == casePointer { return refusal.code != .unexpectedField }
@@ -131,11 +142,6 @@ public struct NavigationModules: Sendable {
     }
     return NavigationError(
       .unknownElement, at: casePointer, "the module \"\(module)\" has no element \"\(caseName)\"")
-  }
-
-  private static func shape(of json: JSONValue) -> String {
-    guard case .object(let members) = json else { return json.kindDescription }
-    return "an object with \(members.count) keys"
   }
 
   // MARK: Resolution

@@ -63,9 +63,8 @@ extension PathElement: Codable {
   ///   `unknown-element` for a case none of its types has, the module type's own refusals, and
   ///   `invalid-value` when the decoder carries no composition.
   public init(from decoder: any Decoder) throws {
-    let pointer = JSONPointer(codingPath: decoder.codingPath)
     let modules = try NavigationModules.composition(reading: "a path element", from: decoder)
-    let json = try JSONValue(from: decoder)
-    self = try modules.element(from: json, at: pointer)
+    let (decoding, token) = try TapeDecoding.document(of: decoder)
+    self = try modules.element(at: token, of: decoding)
   }
 }
