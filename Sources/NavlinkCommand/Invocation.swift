@@ -9,7 +9,8 @@ import NavigationCodec
 /// A parsed command line.
 struct Invocation: Equatable {
   enum Command: String, CaseIterable {
-    case parse, print, check, golden
+    case parse, print, check, golden, routes
+    case associatedDomains = "associated-domains"
 
     /// The options the command takes (besides `--help` and `--`); any other is a usage error
     /// rather than silently ignored.
@@ -18,6 +19,17 @@ struct Invocation: Equatable {
       case .parse: ["--catalog", "--now", "--ids", "--lenient", "--batch"]
       case .print, .check: ["--catalog", "--now", "--lenient"]
       case .golden: ["--record"]
+      case .routes: ["--catalog", "--json"]
+      case .associatedDomains: ["--apple-app-id", "--android-package", "--android-cert", "--output"]
+      }
+    }
+
+    /// How many positional arguments the command takes at most.
+    func maximumArguments(batch: Bool) -> Int {
+      switch self {
+      case .parse: batch ? 0 : 1
+      case .print, .check, .golden: 1
+      case .routes, .associatedDomains: 0
       }
     }
   }
@@ -30,6 +42,11 @@ struct Invocation: Equatable {
   var lenient = false
   var batch = false
   var record = false
+  var json = false
+  var appleAppIDs: [AppleAppID] = []
+  var androidPackage: AndroidPackageName?
+  var androidCertificates: [CertificateFingerprint] = []
+  var outputDirectory: String?
   var positional: [String] = []
   /// The options given, in order, for checking them against the command.
   private var given: [String] = []
@@ -72,7 +89,8 @@ struct Invocation: Equatable {
         } else if command == nil {
           throw UsageError(
             argument: argument,
-            message: "unknown command \"\(argument)\"; expected parse, print, check or golden")
+            message:
+              "unknown command \"\(argument)\"; expected parse, print, check, golden, routes or associated-domains")
         } else {
           positional.append(argument)
         }
@@ -113,6 +131,39 @@ struct Invocation: Equatable {
       case "--record":
         try noValue()
         record = true
+      case "--json":
+        try noValue()
+        json = true
+      case "--apple-app-id":
+        let text = try optionValue()
+        guard let id = AppleAppID(text) else {
+          throw UsageError(
+            argument: argument,
+            message:
+              "expected an app ID such as ABCDE12345.com.example.app (a 10-character team ID, a dot and the bundle ID), found \"\(text)\""
+          )
+        }
+        appleAppIDs.append(id)
+      case "--android-package":
+        let text = try optionValue()
+        guard androidPackage == nil else {
+          throw UsageError(argument: argument, message: "--android-package is given more than once")
+        }
+        guard let package = AndroidPackageName(text) else {
+          throw UsageError(
+            argument: argument, message: "expected a package name such as com.example.app, found \"\(text)\"")
+        }
+        androidPackage = package
+      case "--android-cert":
+        let text = try optionValue()
+        guard let fingerprint = CertificateFingerprint(text) else {
+          throw UsageError(
+            argument: argument,
+            message: "expected a SHA-256 fingerprint: 32 colon-separated pairs of hex digits, found \"\(text)\"")
+        }
+        androidCertificates.append(fingerprint)
+      case "--output":
+        outputDirectory = try optionValue()
       default:
         throw UsageError(argument: argument, message: "unknown option \(argument)")
       }
@@ -130,12 +181,28 @@ struct Invocation: Equatable {
         message: "\(option) is not an option of navlink \(command.rawValue)"
           + (owners.isEmpty ? "" : "; it is an option of \(owners.joined(separator: ", "))"))
     }
-    let maximum = command == .parse ? (batch ? 0 : 1) : 1
+    let maximum = command.maximumArguments(batch: batch)
     if positional.count > maximum {
       throw UsageError(argument: positional[maximum], message: "unexpected argument \"\(positional[maximum])\"")
     }
     if command == .parse && !batch && positional.isEmpty {
       throw UsageError(argument: "parse", message: "expected a link, or --batch to read links from standard input")
+    }
+    if command == .associatedDomains { try validateAssociatedDomains() }
+  }
+
+  private func validateAssociatedDomains() throws(UsageError) {
+    if appleAppIDs.isEmpty {
+      throw UsageError(argument: "associated-domains", message: "expected at least one --apple-app-id")
+    }
+    if outputDirectory == nil {
+      throw UsageError(argument: "associated-domains", message: "expected --output <dir>")
+    }
+    if androidPackage != nil && androidCertificates.isEmpty {
+      throw UsageError(argument: "--android-package", message: "expected at least one --android-cert for the package")
+    }
+    if androidPackage == nil && !androidCertificates.isEmpty {
+      throw UsageError(argument: "--android-cert", message: "expected --android-package for the certificates")
     }
   }
 }

@@ -43,6 +43,13 @@ public enum Navlink {
     case .parse: return try parse(context, console)
     case .print: return try printLink(context, console)
     case .check: return try check(context, console)
+    case .routes:
+      let routes = ExerciseLinkGrammar.routeTable(catalog: context.codec.catalog)
+      try console.out(
+        invocation.json
+          ? String(decoding: RouteTableOutput.json(routes), as: UTF8.self) : RouteTableOutput.markdown(routes))
+      return .ok
+    case .associatedDomains: return try AssociatedDomainsCommand.run(invocation, console)
     case .golden, nil:
       let directory = invocation.positional.first ?? "Fixtures"
       return try GoldenSuite(directory: directory).run(record: invocation.record, console: console)

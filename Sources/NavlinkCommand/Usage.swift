@@ -12,6 +12,11 @@ enum Usage {
       check [<file>|-]        Decode and resolve a snapshot → canonical snapshot JSON.
       golden [--record] [<dir>]
                               Run the golden fixtures (default: Fixtures).
+      routes [--json]         The route table: patterns, query fields, examples.
+      associated-domains --apple-app-id <TEAMID.bundle>... --output <dir>
+                              Write apple-app-site-association (and, with
+                              --android-package and --android-cert, assetlinks.json
+                              and intent-filters.xml) from the link grammar.
 
     OPTIONS:
       --catalog <file>        The exercise catalog (default: the built-in sample catalog).
@@ -75,6 +80,39 @@ enum Usage {
       add draft is checked with: the draft must differ from a fresh one started then.
 
       OPTIONS: --catalog <file>, --now <iso8601>, --lenient
+
+      """
+    case .routes:
+      """
+      OVERVIEW: List every route of the link grammar, all from its declaration.
+
+      USAGE: navlink routes [--json] [--catalog <file>]
+
+      Each route with its pattern and typed captures, the query fields it takes and their
+      types, what it opens, and an example link that opens on the catalog (the first
+      exercise, and its type under a history). Prints a Markdown table (the README's link
+      table is this output), or canonical JSON with --json.
+
+      OPTIONS: --json, --catalog <file>
+
+      """
+    case .associatedDomains:
+      """
+      OVERVIEW: Write the universal-link and app-link files from the link grammar.
+
+      USAGE: navlink associated-domains --apple-app-id <TEAMID.bundle>... --output <dir>
+             [--android-package <name> --android-cert <SHA-256 fingerprint>...]
+
+      Writes <dir>/apple-app-site-association (applinks.details with appIDs and components)
+      and, when a package is given, <dir>/assetlinks.json and <dir>/intent-filters.xml
+      (the <intent-filter> elements: https with android:autoVerify="true", and the custom
+      scheme). Creates <dir> if it is missing (not its parents) and lists the files written.
+      --apple-app-id and --android-cert may be given more than once. A malformed app ID
+      (not a 10-character team ID, a dot and a bundle ID) or fingerprint (not 32
+      colon-separated hex pairs) is a usage error (64); a file that cannot be written 74.
+
+      OPTIONS: --apple-app-id <id>, --android-package <name>, --android-cert <fingerprint>,
+               --output <dir>
 
       """
     case .golden:

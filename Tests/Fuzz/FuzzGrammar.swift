@@ -4,7 +4,8 @@
 import FoundationEssentials
 import NavigationCodec
 
-let grammar = LinkGrammar<[LinkValue]>(
+// Fixed, and unambiguous (one route); built without the check, which has its own tests.
+let grammar = LinkGrammar<[LinkValue]>.prechecked(
   origins: LinkOrigins(customSchemes: ["app"], webHosts: ["app.example"], printed: .customScheme("app")),
   routes: [
     LinkRoute(

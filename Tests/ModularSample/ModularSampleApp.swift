@@ -29,7 +29,7 @@ package struct ModularSampleApp: Sendable {
     ])
     // The app's own route: the empty path is the dashboard's root.
     let root = LinkRoute<[PathElement]>([], parse: { _ in [] }, print: { $0.isEmpty ? LinkMatch() : nil })
-    links = modules.linkGrammar(origins: Self.origins, routes: [root])
+    links = try modules.linkGrammar(origins: Self.origins, routes: [root])
     format = SnapshotFormat(name: "com.example.modular", version: 1, userInfo: modules.userInfo)
   }
 

@@ -13,7 +13,7 @@ enum DashboardLink: Hashable, Sendable {
   case settings(tab: Int)
 }
 
-let dashboardGrammar = LinkGrammar<DashboardLink>(
+let dashboardGrammar = LinkGrammar<DashboardLink>.checked(
   origins: LinkOrigins(customSchemes: ["dash"], webHosts: ["dash.example"], printed: .web(host: "dash.example")),
   routes: [
     LinkRoute(
@@ -108,8 +108,8 @@ let dashboardGrammar = LinkGrammar<DashboardLink>(
         == #"error[invalid-parameter] at path/1: expected one of general, privacy but found "advanced""#)
   }
 
-  @Test func lengthLimitComesBeforeAnyOtherWork() {
-    let grammar = LinkGrammar(
+  @Test func lengthLimitComesBeforeAnyOtherWork() throws {
+    let grammar = try LinkGrammar(
       origins: dashboardGrammar.origins, routes: dashboardGrammar.routes, limits: Limits(urlLength: 16))
     // Not even the scheme is looked at: an over-long link of garbage is a limit error.
     let error = refusal { () throws(NavigationError) in try grammar.match(link: String(repeating: "%", count: 17)) }
@@ -124,8 +124,8 @@ let dashboardGrammar = LinkGrammar<DashboardLink>(
     #expect(try dashboardGrammar.match(link: printed) == .details(section: section))
   }
 
-  @Test func noRoutePrintsAValueIsNotLinkable() {
-    let grammar = LinkGrammar<DashboardLink>(origins: dashboardGrammar.origins, routes: [])
+  @Test func noRoutePrintsAValueIsNotLinkable() throws {
+    let grammar = try LinkGrammar<DashboardLink>(origins: dashboardGrammar.origins, routes: [])
     let error = refusal { () throws(NavigationError) in try grammar.link(for: .logout) }
     #expect(error?.code == .notLinkable)
   }

@@ -35,7 +35,7 @@ import Testing
       }),
   ]
 
-  static let mounted = LinkGrammar(
+  static let mounted = LinkGrammar.checked(
     origins: origins,
     routes: itemRoutes.map { route in
       route.mounted(
@@ -48,7 +48,7 @@ import Testing
     })
 
   @Test func aCaseRouteReadsAndPrintsTheCaseWithItsQuery() throws {
-    let grammar = LinkGrammar(origins: Self.origins, routes: Self.itemRoutes)
+    let grammar = try LinkGrammar(origins: Self.origins, routes: Self.itemRoutes)
     let link = "app://items/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f?tab=history"
     #expect(try grammar.match(link: link) == .show(id: Self.id, tab: .history))
     #expect(try grammar.link(for: .show(id: Self.id, tab: .history)) == link)
@@ -72,7 +72,7 @@ import Testing
     let route = LinkRoute<UUID>(
       [.literal("items"), .capture("id", .uuid)], parse: { $0.capture(0)?.uuid },
       print: { LinkMatch(captures: [.uuid($0)]) })
-    let grammar = LinkGrammar(
+    let grammar = try LinkGrammar(
       origins: Self.origins,
       routes: [
         route.mounted(
@@ -91,9 +91,9 @@ import Testing
     #expect(refusal?.code == .invalidParameter && refusal?.location == "path/3")
   }
 
-  @Test func aValueWithAFieldTheLinkHasNoPlaceForDoesNotPrint() {
+  @Test func aValueWithAFieldTheLinkHasNoPlaceForDoesNotPrint() throws {
     // `note` is hand-written and prints; a case route for it without `text` would not.
-    let grammar = LinkGrammar(
+    let grammar = try LinkGrammar(
       origins: Self.origins, routes: [LinkRoute<Item>(case: "note", [.literal("notes"), .capture("id", .uuid)])])
     let refusal = #expect(throws: NavigationError.self) { try grammar.link(for: .note(id: Self.id, text: "hi")) }
     #expect(refusal?.code == .notLinkable)
@@ -109,7 +109,7 @@ import Testing
       [.literal("a"), .capture("first", .text), .capture("second", .text)],
       parse: { match in [match.capture(named: "first")?.text ?? "", match.capture(named: "second")?.text ?? ""] },
       print: { pair in LinkMatch(named: ["second": .text(pair[1]), "first": .text(pair[0])]) })
-    let grammar = LinkGrammar(origins: Self.origins, routes: [route])
+    let grammar = try LinkGrammar(origins: Self.origins, routes: [route])
     #expect(try grammar.link(for: ["x", "y"]) == "app://a/x/y")
     #expect(try grammar.match(link: "app://a/x/y") == ["x", "y"])
   }

@@ -5,7 +5,7 @@ import Testing
 /// The URL rules, through the smallest grammar that shows them: one route with a text capture
 /// and a text parameter.
 @Suite struct URLReaderTests {
-  let grammar = LinkGrammar<[String]>(
+  let grammar = LinkGrammar<[String]>.checked(
     origins: LinkOrigins(customSchemes: ["app"], webHosts: ["app.example"], printed: .customScheme("app")),
     routes: [
       LinkRoute(
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func printsUniversalLinks() throws {
-    let web = LinkGrammar<[String]>(
+    let web = try LinkGrammar<[String]>(
       origins: LinkOrigins(customSchemes: [], webHosts: ["app.example"], printed: .web(host: "app.example")),
       routes: grammar.routes)
     let printed = try web.link(for: ["a b", "c"])
@@ -150,7 +150,7 @@ import Testing
 
 /// Messages say what is really wrong, in the words of the input.
 @Suite struct URLReaderMessageTests {
-  let grammar = LinkGrammar<String>(
+  let grammar = LinkGrammar<String>.checked(
     origins: LinkOrigins(customSchemes: ["app"], webHosts: ["app.example"], printed: .customScheme("app")),
     routes: [
       LinkRoute(

@@ -26,3 +26,19 @@ public enum GoldenOutputs {
     }
   }
 }
+
+extension GoldenOutputs {
+  /// Compares bytes with one golden file under `Fixtures/`, or records them under
+  /// `NAVIGATION_RECORD=1` (and fails).
+  public static func compareFile(_ actual: [UInt8], at relative: String) throws {
+    let path = FixturePaths.fixtures.appendingPathComponent(relative)
+    if FixturePaths.isRecording {
+      try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(actual).write(to: path)
+      Issue.record("recorded \(relative); run again without NAVIGATION_RECORD")
+      return
+    }
+    let expected = FileManager.default.contents(atPath: path.path).map { Array($0) }
+    #expect(actual == expected, "\(relative) differs from its golden file")
+  }
+}

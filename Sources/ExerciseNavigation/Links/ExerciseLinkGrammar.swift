@@ -39,7 +39,8 @@ public enum ExerciseLinkGrammar {
   public static func grammar(origins: LinkOrigins = defaultOrigins, limits: Limits = .default) -> LinkGrammar<
     ExerciseLink
   > {
-    LinkGrammar(origins: origins, routes: routes, limits: limits)
+    // The routes are fixed; their test builds them through the checking initialiser.
+    LinkGrammar.prechecked(origins: origins, routes: routes, limits: limits)
   }
 
   /// The routes: `/settings`, then the same six routes under each list screen (the root list
@@ -47,7 +48,7 @@ public enum ExerciseLinkGrammar {
   public static let routes: [LinkRoute<ExerciseLink>] =
     [
       LinkRoute(
-        [.literal("settings")],
+        [.literal("settings")], summary: "the settings tab",
         parse: { _ in ExerciseLink(tab: .settings) },
         print: { link in link.tab == .settings && link.path.isEmpty && !link.hasDestination ? LinkMatch() : nil })
     ] + listRoutes(under: .root) + listRoutes(under: .history)
@@ -60,8 +61,13 @@ public enum ExerciseLinkGrammar {
     var prefix: [LinkSegment] {
       switch self {
       case .root: [.literal("exercises", aliases: ["exercise"])]
-      case .history: [.literal("history"), .capture(.keyword(ExerciseSchema.modeNames))]
+      case .history: [.literal("history"), .capture("type", .keyword(ExerciseSchema.modeNames))]
       }
+    }
+
+    /// What a route opens, said of the list it opens over.
+    func summary(root: String, history: String) -> String {
+      self == .root ? root : history
     }
 
     /// The stack of the list screen, from the captures before the exercise id, with `pushed`
@@ -97,6 +103,7 @@ public enum ExerciseLinkGrammar {
     let prefix = list.prefix
     let id = list.idIndex
     let listDepth = list == .root ? 0 : 1
+    let exercise = LinkSegment.capture("exercise", .uuid)
     @Sendable func link(_ match: LinkMatch, _ destination: ExerciseLink.Destination?) -> ExerciseLink? {
       list.path(match).map { ExerciseLink(path: $0, destination: destination) }
     }
@@ -107,11 +114,12 @@ public enum ExerciseLinkGrammar {
     }
     /// A route `…/{id}/<word>` opening a destination that names only an exercise.
     func exerciseAction(
-      _ word: String, make: @escaping @Sendable (UUID) -> ExerciseLink.Destination,
+      _ word: String, summary: (root: String, history: String),
+      make: @escaping @Sendable (UUID) -> ExerciseLink.Destination,
       exerciseOf: @escaping @Sendable (ExerciseLink) -> UUID?
     ) -> LinkRoute<ExerciseLink> {
       LinkRoute(
-        prefix + [.capture(.uuid), .literal(word)],
+        prefix + [exercise, .literal(word)], summary: list.summary(root: summary.root, history: summary.history),
         parse: { match in match.capture(id)?.uuid.flatMap { link(match, make($0)) } },
         print: { target in
           guard let exercise = exerciseOf(target), let captures = onList(target, then: exercise)
@@ -123,6 +131,7 @@ public enum ExerciseLinkGrammar {
       // The list itself; the root list is also the empty path.
       LinkRoute(
         prefix, aliases: list == .root ? [[]] : [],
+        summary: list == .root ? "the exercises list" : "the history of one type",
         parse: { link($0, nil) },
         print: { target in
           guard !target.hasDestination, let captures = onList(target) else { return nil }
@@ -131,6 +140,9 @@ public enum ExerciseLinkGrammar {
       // The add sheet.
       LinkRoute(
         prefix + [.literal("new")], query: draftParameters,
+        summary: list.summary(
+          root: "the add sheet, draft from the query",
+          history: "the add sheet over that history, its type by default"),
         parse: { match in link(match, .add(draftFields(match))) },
         print: { target in
           guard case .add(let fields)? = target.destination, let captures = onList(target) else { return nil }
@@ -138,7 +150,7 @@ public enum ExerciseLinkGrammar {
         }),
       // The detail, pushed over the list.
       LinkRoute(
-        prefix + [.capture(.uuid)],
+        prefix + [exercise], summary: list == .root ? "the exercise's detail" : "a detail pushed over that history",
         parse: { match in
           guard let exercise = match.capture(id)?.uuid, let path = list.path(match, pushing: .detail(exercise)) else {
             return nil
@@ -153,7 +165,9 @@ public enum ExerciseLinkGrammar {
         }),
       // The edit screen.
       LinkRoute(
-        prefix + [.capture(.uuid), .literal("edit")], query: draftParameters,
+        prefix + [exercise, .literal("edit")], query: draftParameters,
+        summary: list.summary(
+          root: "the editor: the stored exercise with the query's overrides", history: "the editor over that history"),
         parse: { match in
           guard let exercise = match.capture(id)?.uuid else { return nil }
           return link(match, .edit(exercise, draftFields(match)))
@@ -165,8 +179,14 @@ public enum ExerciseLinkGrammar {
           return LinkMatch(captures: captures, parameters: parameters(fields))
         }),
       // The delete confirmation and the change-type dialog: an exercise and an action word.
-      exerciseAction("delete", make: ExerciseLink.Destination.alert, exerciseOf: { $0.alertID }),
-      exerciseAction("type", make: ExerciseLink.Destination.dialog, exerciseOf: { $0.dialogID }),
+      exerciseAction(
+        "delete",
+        summary: ("the delete confirmation (a link never deletes)", "the delete confirmation over that history"),
+        make: ExerciseLink.Destination.alert,
+        exerciseOf: { $0.alertID }),
+      exerciseAction(
+        "type", summary: ("the change-type dialog", "the change-type dialog over that history"),
+        make: ExerciseLink.Destination.dialog, exerciseOf: { $0.dialogID }),
     ]
   }
 

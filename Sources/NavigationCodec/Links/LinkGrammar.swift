@@ -23,8 +23,26 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   @usableFromInline let makers: [@Sendable (LinkMatch) -> Target?]
   @usableFromInline let unmakers: [@Sendable (Target) -> LinkMatch?]
 
-  /// Creates a grammar.
-  public init(origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default) {
+  /// Creates a grammar, checking its declaration first.
+  ///
+  /// - Throws: ``LinkGrammarError`` when two routes (or an alias and another route) read the
+  ///   same path, naming both patterns and a path they both read; when an alias captures
+  ///   other values than its route's pattern; or when a capture name or query field is
+  ///   declared twice in a route.
+  public init(origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default) throws(LinkGrammarError) {
+    try LinkGrammarCheck.check(routes.map { ($0.pattern, $0.aliases, $0.query) })
+    self.init(checked: routes, origins: origins, limits: limits)
+  }
+
+  /// A grammar whose routes are fixed and passed the check in their own tests, built without
+  /// checking them again: for a package's built-in grammar, built wherever its codec is.
+  package static func prechecked(
+    origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default
+  ) -> LinkGrammar {
+    LinkGrammar(checked: routes, origins: origins, limits: limits)
+  }
+
+  private init(checked routes: [LinkRoute<Target>], origins: LinkOrigins, limits: Limits) {
     self.origins = origins
     self.routes = routes
     self.limits = limits

@@ -27,13 +27,15 @@ extension LinkRoute where Target: Codable {
   ///   - pattern: The path pattern; its captures must be named.
   ///   - aliases: Other spellings, read only.
   ///   - query: The query fields, named as the case's fields.
+  ///   - summary: What the route opens, in a few words.
   public init(
-    case caseName: String, _ pattern: [LinkSegment], aliases: [[LinkSegment]] = [], query: [LinkQueryField] = []
+    case caseName: String, _ pattern: [LinkSegment], aliases: [[LinkSegment]] = [], query: [LinkQueryField] = [],
+    summary: String = ""
   ) {
     let captures = pattern.compactMap(\.captured).map { LinkQueryField($0.name, $0.kind) }
     let form = CaseForm(caseName: caseName, captures: captures, query: query)
     self.init(
-      pattern, aliases: aliases, query: query, parse: { match in form.value(from: match) },
+      pattern, aliases: aliases, query: query, summary: summary, parse: { match in form.value(from: match) },
       print: { target in form.match(for: target) })
   }
 }

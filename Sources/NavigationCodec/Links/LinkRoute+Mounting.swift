@@ -37,13 +37,13 @@ extension LinkRoute {
       // A prefix of words: the captures are the route's own, in place, and pass through as
       // they are (no arrays are split or joined for every link).
       return LinkRoute<Outer>(
-        prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query,
+        prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
         parse: { match in make(match).flatMap { embed($0, LinkMatch()) } },
         print: { value in extract(value).flatMap { unmake($0.0) } })
     }
     let names = prefixNames + innerNames
     return LinkRoute<Outer>(
-      prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query,
+      prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
       parse: { match in
         let split = min(prefixNames.count, match.captures.count)
         let outer = LinkMatch(

@@ -68,6 +68,9 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   public var aliases: [[LinkSegment]]
   /// The query parameters this route accepts.
   public var query: [LinkQueryField]
+  /// What the route opens, in a few words (`"the edit screen"`), for the route table and the
+  /// comments of generated association files.
+  public var summary: String
   @usableFromInline let make: @Sendable (LinkMatch) -> Target?
   @usableFromInline let unmake: @Sendable (Target) -> LinkMatch?
 
@@ -77,18 +80,21 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   ///   - pattern: The canonical path pattern.
   ///   - aliases: Other path patterns with the same captures, accepted when reading only.
   ///   - query: The query parameters the route accepts.
+  ///   - summary: What the route opens, in a few words.
   ///   - parse: Builds the app's value from a match (return `nil` only for a declaration bug).
   ///   - print: Returns the match for a value this route prints, or `nil` for other values.
   public init(
     _ pattern: [LinkSegment],
     aliases: [[LinkSegment]] = [],
     query: [LinkQueryField] = [],
+    summary: String = "",
     parse: @escaping @Sendable (LinkMatch) -> Target?,
     print: @escaping @Sendable (Target) -> LinkMatch?
   ) {
     self.pattern = pattern
     self.aliases = aliases
     self.query = query
+    self.summary = summary
     self.make = parse
     self.unmake = print
   }

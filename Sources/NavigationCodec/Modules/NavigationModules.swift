@@ -6,7 +6,7 @@
 /// let format = SnapshotFormat<AppSession>(name: "com.example.session", version: 1, userInfo: modules.userInfo)
 /// let session = try format.decode(bytes)                     // elements by module and case name
 /// let path = try modules.resolve(session.path, at: "/path")  // each module's own validation
-/// let links = modules.linkGrammar(origins: origins)          // every module's links, mounted
+/// let links = try modules.linkGrammar(origins: origins)      // every module's links, mounted
 /// ```
 ///
 /// Nothing in the engine changes per app: each module brings its element types, links and
@@ -203,11 +203,13 @@ public struct NavigationModules: Sendable {
 
   /// The app's link grammar: `routes` first, then every module's links mounted under its
   /// prefix, in the modules' order.
+  ///
+  /// - Throws: ``LinkGrammarError`` when two modules' routes (or the app's) read the same path.
   public func linkGrammar(
     origins: LinkOrigins, routes: [LinkRoute<[PathElement]>] = [], limits: Limits = .default
-  ) -> LinkGrammar<[PathElement]> {
+  ) throws(LinkGrammarError) -> LinkGrammar<[PathElement]> {
     let mounted = modules.flatMap { module in module.links.map { $0.mounted(under: module.linkPrefix) } }
-    return LinkGrammar(origins: origins, routes: routes + mounted, limits: limits)
+    return try LinkGrammar(origins: origins, routes: routes + mounted, limits: limits)
   }
 }
 

@@ -136,6 +136,14 @@ package enum SystemIO {
     return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
+  /// Creates a directory (not its parents) unless one is already there.
+  package static func makeDirectory(_ path: String) throws(IOFailure) {
+    guard mkdir(path, 0o755) != 0 else { return }
+    let failure = IOFailure.lastError()
+    if failure.code == EEXIST, kind(of: path) == .directory { return }
+    throw failure
+  }
+
   /// Flushes a file's data to storage, retrying a call a signal interrupted.
   ///
   /// On Apple platforms `fsync` hands the data to the drive, whose cache can still lose it on a

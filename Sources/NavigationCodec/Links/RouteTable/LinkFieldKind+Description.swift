@@ -1,0 +1,73 @@
+extension LinkFieldKind {
+  /// The kind's name in a pattern's text and the route table: `uuid`, `keyword`, `text`,
+  /// `number` or `date`.
+  public var name: String {
+    switch self {
+    case .uuid: "uuid"
+    case .keyword: "keyword"
+    case .text: "text"
+    case .number: "number"
+    case .date: "date"
+    }
+  }
+
+  /// The words of a keyword; empty for every other kind.
+  public var words: [String] {
+    if case .keyword(let words) = self { return words }
+    return []
+  }
+
+  /// Whether a decoded path segment or query value reads as this kind, by the same functions
+  /// reading a link uses.
+  func accepts(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      switch self {
+      case .uuid: UUIDText.parse(utf8: bytes) != nil
+      case .keyword(let words): words.contains { $0.utf8.elementsEqual(bytes) }
+      case .text: true
+      case .number: Self.parseNumber(bytes) != nil
+      case .date: Timestamp.parse(utf8: bytes) != nil
+      }
+    }
+  }
+
+  /// Values of this kind that stand for all of them when looking for a segment two kinds
+  /// both read: every word of a keyword, one value of the other kinds. Between kinds other
+  /// than text and keywords no segment reads as both (a UUID, a number and a date are
+  /// told apart by their shape), so one value each is enough.
+  var representatives: [String] {
+    switch self {
+    case .uuid: ["00000000-0000-0000-0000-000000000000"]
+    case .keyword(let words): words
+    case .text: ["text"]
+    case .number: ["0"]
+    case .date: ["2000-01-01T00:00:00Z"]
+    }
+  }
+}
+
+extension LinkSegment {
+  /// The segment in a pattern's text: the word, `{kind}`, or `{name:kind}`.
+  public var patternText: String {
+    switch self {
+    case .literal(let word, _): word
+    case .capture(let kind): "{\(kind.name)}"
+    case .namedCapture(let name, let kind): "{\(name):\(kind.name)}"
+    }
+  }
+
+  /// Every spelling a literal reads (the canonical word first); `nil` for a capture.
+  var spellings: [String]? {
+    if case .literal(let word, let aliases) = self { return [word] + aliases }
+    return nil
+  }
+}
+
+extension Sequence<LinkSegment> {
+  /// The text of a path pattern, as the route table and errors show it:
+  /// `/history/{type:keyword}/{exercise:uuid}/edit`, and `/` for the empty path.
+  public var patternText: String {
+    "/" + map(\.patternText).joined(separator: "/")
+  }
+}

@@ -1,0 +1,37 @@
+/// Why a grammar could not be built: its declaration is wrong whatever link it is given, so
+/// this is found once, when the grammar is built, rather than when a link happens to show it.
+///
+/// ```swift
+/// do {
+///   let grammar = try LinkGrammar(origins: origins, routes: routes)
+/// } catch {
+///   print(error)  // the routes /items/new and /items/{name:text} both read /items/new; …
+/// }
+/// ```
+public struct LinkGrammarError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What is wrong with the declaration.
+  public enum Problem: String, Sendable, Hashable {
+    /// Two routes, or an alias and another route, read the same path: which one a link opens
+    /// would depend on the order of declaration, and the second could never print a link
+    /// that reads back as itself.
+    case ambiguousRoutes = "ambiguous-routes"
+    /// An alias whose captures differ from its route's pattern (their names or kinds, in
+    /// order): the route's functions would see captures they were not written for.
+    case aliasCapturesDiffer = "alias-captures-differ"
+    /// A capture name used twice in one pattern, or a query field declared twice in a route.
+    case duplicateName = "duplicate-name"
+  }
+
+  /// What is wrong.
+  public var problem: Problem
+  /// The patterns concerned, as ``Swift/Sequence/patternText`` spells them, in declaration
+  /// order.
+  public var patterns: [String]
+  /// A path that shows the problem (for ambiguous routes, one that both read), or `nil`.
+  public var example: String?
+  /// The explanation, naming the patterns and the example.
+  public var message: String
+
+  /// `error[<problem>]: <message>`.
+  public var description: String { "error[\(problem.rawValue)]: \(message)" }
+}

@@ -1,0 +1,17 @@
+package import NavigationCodec
+import Testing
+
+extension LinkGrammar {
+  /// A test's fixed grammar, declared as a stored value: built through the checking
+  /// initialiser, and a declaration it refuses fails the test that uses it.
+  package static func checked(
+    origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default
+  ) -> LinkGrammar {
+    do {
+      return try LinkGrammar(origins: origins, routes: routes, limits: limits)
+    } catch {
+      Issue.record("the test grammar does not pass its check: \(error)")
+      return .prechecked(origins: origins, routes: routes, limits: limits)
+    }
+  }
+}
