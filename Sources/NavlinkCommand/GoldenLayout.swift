@@ -7,7 +7,7 @@ import NavigationCodec
 /// README.md, .editorconfig        notes for people and editors (optional)
 /// codable/                        goldens of the engine's Codable coder, run by `swift test`
 /// modular/                        goldens of the sample modular app, run by `swift test`
-/// generated/                      what `navlink routes` and `associated-domains` write, run by `swift test`
+/// generated/                      `navlink routes` and `associated-domains` output, run by `swift test`
 /// links/{valid,spellings,refused}/<name>.json
 /// snapshots/valid/<name>.json
 /// snapshots/{refused,lenient}/<name>.json + <name>.expected.json
@@ -47,7 +47,8 @@ struct GoldenLayout {
   /// - Throws: The system's reason when the directory itself cannot be listed.
   init(scanning directory: String) throws(IOFailure) {
     self.directory = directory
-    try checkFolder("", expecting: ["catalog.json", "links", "snapshots"], optional: ["codable", "modular", "generated"])
+    try checkFolder(
+      "", expecting: ["catalog.json", "links", "snapshots"], optional: ["codable", "modular", "generated"])
     try checkFolder("links", expecting: ["valid", "spellings", "refused"])
     try checkFolder("snapshots", expecting: ["valid", "refused", "lenient"])
     for (folder, kind) in Self.caseFolders where SystemIO.kind(of: path(folder)) == .directory {

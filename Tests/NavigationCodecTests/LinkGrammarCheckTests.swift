@@ -127,4 +127,39 @@ import Testing
     let modules = try NavigationModules([first, second])
     #expect(throws: LinkGrammarError.self) { try modules.linkGrammar(origins: Self.origins) }
   }
+
+  /// Against the reader itself: for every pair of patterns of a small alphabet, the path the
+  /// check names is read by both routes alone, and when it names none, no probe path is.
+  @Test func theCheckAgreesWithTheReaderOnEveryPairOfSmallPatterns() throws {
+    let alphabet: [LinkSegment] = [
+      .literal("a"), .literal("b", aliases: ["c"]), .capture("k", .keyword(["a", "1"])), .capture("u", .uuid),
+      .capture("n", .number), .capture("d", .date), .capture("t", .text),
+    ]
+    // The second segment's capture is renamed, so that no pattern names one capture twice.
+    let renamed = alphabet.map { segment -> LinkSegment in
+      if case .namedCapture(let name, let kind) = segment { return .capture(name + "2", kind) }
+      return segment
+    }
+    let patterns = alphabet.map { [$0] } + alphabet.flatMap { first in renamed.map { [first, $0] } }
+    let probes = ["a", "b", "c", "1", "1.5", "x", "00000000-0000-0000-0000-000000000000", "2000-01-01T00:00:00Z"]
+    let web = LinkOrigins(customSchemes: [], webHosts: ["app.example"], printed: .web(host: "app.example"))
+    let grammars = try patterns.map { try LinkGrammar(origins: web, routes: [Self.route($0)]) }
+    func reads(_ pattern: Int, _ path: String) -> Bool {
+      (try? grammars[pattern].match(link: "https://app.example" + path)) != nil
+    }
+    for (i, first) in patterns.enumerated() {
+      for (j, second) in patterns.enumerated() where j >= i {
+        let named = "\(first.patternText) against \(second.patternText)"
+        if let error = Self.refusal([Self.route(first), Self.route(second)]) {
+          let path = try #require(error.example)
+          #expect(reads(i, path) && reads(j, path), "\(named): \(path)")
+          continue
+        }
+        let paths = first.count == 1 ? probes.map { "/" + $0 } : probes.flatMap { a in probes.map { "/\(a)/\($0)" } }
+        for path in paths {
+          #expect(!(reads(i, path) && reads(j, path)), "\(named): \(path)")
+        }
+      }
+    }
+  }
 }

@@ -37,7 +37,9 @@ public struct AppleAppLinkMatcher {
     let entry = details.first { ($0["appIDs"] as? [String])?.contains(appID) == true }
     components = (entry?["components"] as? [[String: Any]] ?? []).map { object in
       let query: Query? =
-        if let text = object["?"] as? String { .whole(text) } else { (object["?"] as? [String: String]).map(Query.items) }
+        if let text = object["?"] as? String { .whole(text) } else {
+          (object["?"] as? [String: String]).map(Query.items)
+        }
       return Component(
         path: object["/"] as? String, query: query, fragment: object["#"] as? String,
         exclude: object["exclude"] as? Bool ?? false, caseSensitive: object["caseSensitive"] as? Bool ?? true,
@@ -60,8 +62,7 @@ public struct AppleAppLinkMatcher {
     }
     func match(_ pattern: String?, _ value: String) -> Bool {
       guard let pattern else { return true }
-      return component.caseSensitive
-        ? Self.glob(Array(pattern), Array(value)) : Self.glob(Array(pattern.lowercased()), Array(value.lowercased()))
+      return component.caseSensitive ? Self.glob(pattern, value) : Self.glob(pattern.lowercased(), value.lowercased())
     }
     let path = url.percentEncodedPath.isEmpty ? "/" : url.percentEncodedPath
     guard match(component.path, text(path)), match(component.fragment, text(url.percentEncodedFragment ?? ""))
@@ -79,20 +80,31 @@ public struct AppleAppLinkMatcher {
   }
 
   /// `*` zero or more characters, `?` exactly one, anything else itself.
-  static func glob(_ pattern: [Character], _ text: [Character]) -> Bool {
-    // matched[j]: whether the pattern so far matches the first j characters.
-    var matched = [true] + Array(repeating: false, count: text.count)
-    for token in pattern {
-      var next = Array(repeating: false, count: text.count + 1)
-      for j in 0...text.count {
-        switch token {
-        case "*": next[j] = matched[j] || (j > 0 && next[j - 1])
-        case "?": next[j] = j > 0 && matched[j - 1]
-        default: next[j] = j > 0 && matched[j - 1] && text[j - 1] == token
-        }
+  static func glob(_ pattern: String, _ text: String) -> Bool {
+    glob(Array(pattern.unicodeScalars), Array(text.unicodeScalars))
+  }
+
+  /// The usual wildcard walk: on a mismatch, go back to the last `*` and let it take one
+  /// more character.
+  private static func glob(_ pattern: [Unicode.Scalar], _ text: [Unicode.Scalar]) -> Bool {
+    var (p, t) = (0, 0)
+    var star: (pattern: Int, text: Int)?
+    while t < text.count {
+      if p < pattern.count, pattern[p] == "*" {
+        star = (p, t)
+        p += 1
+      } else if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
+        p += 1
+        t += 1
+      } else if let last = star {
+        p = last.pattern + 1
+        t = last.text + 1
+        star = (last.pattern, last.text + 1)
+      } else {
+        return false
       }
-      matched = next
     }
-    return matched[text.count]
+    while p < pattern.count, pattern[p] == "*" { p += 1 }
+    return p == pattern.count
   }
 }

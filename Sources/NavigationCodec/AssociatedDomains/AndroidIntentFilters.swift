@@ -54,8 +54,9 @@ public struct AndroidIntentFilters: Sendable, Hashable {
     return ""
   }
 
-  /// A piece in `pathPattern` syntax, where `.` is any character and `*` repeats the one
-  /// before. A backslash escapes, and is itself doubled because the manifest's string reader
+  /// A piece in `pathPattern` syntax.
+  ///
+  /// There `.` is any character and `*` repeats the one before. A backslash escapes, and is itself doubled because the manifest's string reader
   /// takes one level of backslashes away first.
   private static func pattern(_ piece: AppLinkPath.Piece) -> String {
     switch piece {

@@ -1,6 +1,7 @@
-/// A path a grammar reads, as the association files spell it: words, UUIDs and segments of
-/// any text. Keywords are spelled out word by word, so a file names exactly the paths the
-/// reader takes.
+/// A path a grammar reads, as the association files spell it.
+///
+/// Its pieces are words, UUIDs and segments of any text. Keywords are spelled out word by
+/// word, so a file names exactly the paths the reader takes.
 struct AppLinkPath: Hashable {
   /// One path segment.
   enum Piece: Hashable {

@@ -58,7 +58,7 @@ public struct LinkQueryField: Sendable, Hashable {
 ///           print: { target in … })
 /// ```
 ///
-/// A route that reads one enum case needs no hand-written pair: ``init(case:_:aliases:query:)``
+/// A route that reads one enum case needs no hand-written pair: ``init(case:_:aliases:query:summary:)``
 /// derives both directions from the case's `Codable` form. A module's routes are put under a
 /// prefix of the app's grammar with `mounted(under:embed:extract:)`.
 public struct LinkRoute<Target: Sendable>: Sendable {

@@ -33,7 +33,9 @@ extension LinkFieldKind {
   }
 
   /// Values of this kind that stand for all of them when looking for a segment two kinds
-  /// both read: every word of a keyword, one value of the other kinds. Between kinds other
+  /// both read.
+  ///
+  /// These are every word of a keyword, and one value of the other kinds. Between kinds other
   /// than text and keywords no segment reads as both (a UUID, a number and a date are
   /// told apart by their shape), so one value each is enough.
   var representatives: [String] {

@@ -86,7 +86,9 @@ enum LinkGrammarCheck {
     return "/" + segments.joined(separator: "/")
   }
 
-  /// A segment both read. Trying each one's representatives is complete: a literal's
+  /// A segment both read.
+  ///
+  /// Trying each one's representatives is complete: a literal's
   /// spellings and a keyword's words are all tried, text reads anything, and other kinds
   /// meet only their own kind.
   private static func commonSegment(_ a: LinkSegment, _ b: LinkSegment) -> String? {

@@ -24,7 +24,7 @@ public struct LinkGrammarError: Error, Sendable, Hashable, CustomStringConvertib
 
   /// What is wrong.
   public var problem: Problem
-  /// The patterns concerned, as ``Swift/Sequence/patternText`` spells them, in declaration
+  /// The patterns concerned, as `patternText` spells them (`/items/{id:uuid}`), in declaration
   /// order.
   public var patterns: [String]
   /// A path that shows the problem (for ambiguous routes, one that both read), or `nil`.

@@ -50,6 +50,7 @@ extension LinkGrammar {
   ///   `nil` takes the kind's own example (the first word of a keyword, `example` for text,
   ///   `1` for a number, 2025-01-01 for a date, the nil UUID). Give values the app really
   ///   holds, such as an id from its sample data, so that the examples open.
+  /// - Returns: One description per route, in the order the routes are tried.
   public func routeTable(
     examples: (_ name: String, _ kind: LinkFieldKind) -> LinkValue? = { _, _ in nil }
   ) -> [LinkRouteDescription] {
@@ -86,8 +87,9 @@ extension LinkFieldKind {
 
 /// A pattern's spellings: each literal by each of its words, the canonical word first.
 enum PatternSpellings {
-  /// Every pattern of single-word literals the pattern reads, canonical first. A declaration
-  /// has a few alias words, so the product stays small.
+  /// Every pattern of single-word literals the pattern reads, canonical first.
+  ///
+  /// A declaration has a few alias words, so the product stays small.
   static func all(_ pattern: [LinkSegment]) -> [[LinkSegment]] {
     pattern.reduce(into: [[]]) { partial, segment in
       let choices = segment.spellings.map { $0.map { LinkSegment.literal($0) } } ?? [segment]

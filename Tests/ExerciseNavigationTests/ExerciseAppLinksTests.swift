@@ -1,0 +1,97 @@
+import ExerciseNavigation
+import Foundation
+import NavigationCodec
+import TestSupport
+import Testing
+
+/// The exercise grammar's route table and association files: the grammar passes its check,
+/// every example opens, and every https link the app reads is one the association file sends
+/// to the app, by Apple's rules.
+@Suite struct ExerciseAppLinksTests {
+  static let appID = "ABCDE12345.app.doexercise"
+
+  static func matcher() throws -> AppleAppLinkMatcher {
+    let file = AppleAppSiteAssociation(grammar: ExerciseLinks().grammar, appIDs: [try #require(AppleAppID(appID))])
+    return try AppleAppLinkMatcher(file: file.bytes, appID: appID)
+  }
+
+  /// The link as a universal link: the custom scheme's host (the first segment) moves into
+  /// the path of `https://doexercise.app`.
+  static func web(_ link: String) -> String {
+    for prefix in ["doexercise:///", "doexercise://"] where link.lowercased().hasPrefix(prefix) {
+      return "https://doexercise.app/" + link.dropFirst(prefix.count)
+    }
+    return link
+  }
+
+  /// The links of every link fixture, valid, spelled otherwise or refused.
+  static func fixtureLinks() throws -> [String] {
+    try ["valid", "spellings", "refused"].flatMap { folder in
+      try FixtureLinkTests.cases(in: folder).map(\.link)
+    }
+  }
+
+  @Test func theGrammarPassesItsCheck() throws {
+    _ = try LinkGrammar(origins: ExerciseLinkGrammar.defaultOrigins, routes: ExerciseLinkGrammar.routes)
+  }
+
+  @Test func everyExampleOpensOnTheSampleCatalogAndPrintsBackToItself() throws {
+    let codec = FixtureLinkTests.codec()
+    let table = ExerciseLinkGrammar.routeTable(catalog: .sample)
+    #expect(table.count == ExerciseLinkGrammar.routes.count)
+    for route in table {
+      let example = try #require(route.example, "\(route.pattern)")
+      let state = try codec.open(link: example).value
+      #expect(try codec.link(for: state) == example)
+      #expect(try ExerciseLinks().match(link: Self.web(example)) == ExerciseLinks().match(link: example))
+    }
+  }
+
+  @Test func everyHTTPSLinkTheGrammarReadsOpensInTheApp() throws {
+    let matcher = try Self.matcher()
+    let links = ExerciseLinks()
+    var read = 0
+    for link in try Self.fixtureLinks().map(Self.web) {
+      do {
+        _ = try links.match(link: link)
+        read += 1
+        #expect(matcher.opens(link), "\(link)")
+      } catch  where error.code == .unknownRoute && error.location.description == "path/0" {
+        // No route starts with its first segment: the system keeps it on the web.
+        #expect(!matcher.opens(link), "\(link)")
+      } catch {}
+    }
+    #expect(read > 100)
+  }
+
+  @Test(arguments: 0..<4 as Range<UInt64>)
+  func everyPrintedLinkOfGeneratedStatesOpensInTheApp(seed: UInt64) throws {
+    let matcher = try Self.matcher()
+    let codec = FixtureLinkTests.codec()
+    var generator = StateGenerator(seed: seed, now: FixtureLinkTests.now)
+    for _ in 0..<300 {
+      guard let link = try? codec.link(for: generator.state()) else { continue }
+      #expect(matcher.opens(Self.web(link)), "\(link)")
+    }
+  }
+
+  @Test func aPathWhoseFirstSegmentIsNoRouteWordOpensNothing() throws {
+    let matcher = try Self.matcher()
+    let words: Set<String> = ["settings", "exercises", "exercise", "history"]
+    var random = SplitMix64(seed: 13)
+    let alphabet = "abcdehilnorstuxy-0123456789".map(String.init) + ["%20", "%2F"]
+    let uuid = "6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"
+    for _ in 0..<1000 {
+      let length = Int(random.next() % 12) + 1
+      let first = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }.joined()
+      guard !words.contains(first) else { continue }
+      for rest in ["", "/", "/new", "/\(uuid)", "/running/\(uuid)/edit"] {
+        let link = "https://doexercise.app/\(first)\(rest)"
+        #expect(!matcher.opens(link), "\(link)")
+      }
+    }
+    #expect(!matcher.opens("https://doexercise.app/Exercises"), "route words are case-sensitive")
+    #expect(
+      matcher.opens("https://doexercise.app/exer%63ises/\(uuid.uppercased())"), "escapes and UUID case, as the reader")
+  }
+}
