@@ -78,6 +78,14 @@ struct Invocation: Equatable {
         if let inlineValue { return inlineValue }
         return try value(for: argument)
       }
+      /// The option's value read as an identifier, or a usage error saying what was expected.
+      func identifier<Value>(_ read: (String) -> Value?, expected: String) throws(UsageError) -> Value {
+        let text = try optionValue()
+        guard let value = read(text) else {
+          throw UsageError(argument: argument, message: "expected \(expected), found \"\(text)\"")
+        }
+        return value
+      }
       func noValue() throws(UsageError) {
         if inlineValue != nil { throw UsageError(argument: argument, message: "\(argument) takes no value") }
       }
@@ -135,33 +143,19 @@ struct Invocation: Equatable {
         try noValue()
         json = true
       case "--apple-app-id":
-        let text = try optionValue()
-        guard let id = AppleAppID(text) else {
-          throw UsageError(
-            argument: argument,
-            message:
-              "expected an app ID such as ABCDE12345.com.example.app (a 10-character team ID, a dot and the bundle ID), found \"\(text)\""
-          )
-        }
-        appleAppIDs.append(id)
+        appleAppIDs.append(
+          try identifier(
+            AppleAppID.init,
+            expected: "an app ID such as ABCDE12345.com.example.app (a 10-character team ID, a dot and the bundle ID)"))
       case "--android-package":
-        let text = try optionValue()
         guard androidPackage == nil else {
           throw UsageError(argument: argument, message: "--android-package is given more than once")
         }
-        guard let package = AndroidPackageName(text) else {
-          throw UsageError(
-            argument: argument, message: "expected a package name such as com.example.app, found \"\(text)\"")
-        }
-        androidPackage = package
+        androidPackage = try identifier(AndroidPackageName.init, expected: "a package name such as com.example.app")
       case "--android-cert":
-        let text = try optionValue()
-        guard let fingerprint = CertificateFingerprint(text) else {
-          throw UsageError(
-            argument: argument,
-            message: "expected a SHA-256 fingerprint: 32 colon-separated pairs of hex digits, found \"\(text)\"")
-        }
-        androidCertificates.append(fingerprint)
+        androidCertificates.append(
+          try identifier(
+            CertificateFingerprint.init, expected: "a SHA-256 fingerprint: 32 colon-separated pairs of hex digits"))
       case "--output":
         outputDirectory = try optionValue()
       default:

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension LinkFieldKind {
   /// The kind's name in a pattern's text and the route table: `uuid`, `keyword`, `text`,
   /// `number` or `date`.
@@ -49,27 +55,15 @@ extension LinkFieldKind {
   }
 }
 
-extension LinkSegment {
-  /// The segment in a pattern's text: the word, `{kind}`, or `{name:kind}`.
-  public var patternText: String {
+extension LinkFieldKind {
+  /// The value an example link gives a capture of this kind when the app names none.
+  var example: LinkValue {
     switch self {
-    case .literal(let word, _): word
-    case .capture(let kind): "{\(kind.name)}"
-    case .namedCapture(let name, let kind): "{\(name):\(kind.name)}"
+    case .uuid: .uuid(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+    case .keyword: .keyword(0)
+    case .text: .text("example")
+    case .number: .number(1)
+    case .date: .date(Date(timeIntervalSince1970: 1_735_689_600))
     }
-  }
-
-  /// Every spelling a literal reads (the canonical word first); `nil` for a capture.
-  var spellings: [String]? {
-    if case .literal(let word, let aliases) = self { return [word] + aliases }
-    return nil
-  }
-}
-
-extension Sequence<LinkSegment> {
-  /// The text of a path pattern, as the route table and errors show it:
-  /// `/history/{type:keyword}/{exercise:uuid}/edit`, and `/` for the empty path.
-  public var patternText: String {
-    "/" + map(\.patternText).joined(separator: "/")
   }
 }
