@@ -4,9 +4,10 @@ import NavigationCodec
 /// `navlink associated-domains`: writes the association files of the exercise grammar into
 /// the output directory and lists the paths it wrote on stdout.
 enum AssociatedDomainsCommand {
-  static func run(_ invocation: Invocation, _ console: Console) throws(IOFailure) -> ExitStatus {
+  static func run(_ context: Context, _ console: Console) throws(IOFailure) -> ExitStatus {
+    let invocation = context.invocation
     guard let directory = invocation.outputDirectory else { return .usage }
-    let grammar = ExerciseLinks().grammar
+    let grammar = context.codec.links.grammar
     var files = [
       (
         name: "apple-app-site-association",

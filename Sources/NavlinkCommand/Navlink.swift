@@ -49,7 +49,7 @@ public enum Navlink {
         invocation.json
           ? String(decoding: RouteTableOutput.json(routes), as: UTF8.self) : RouteTableOutput.markdown(routes))
       return .ok
-    case .associatedDomains: return try AssociatedDomainsCommand.run(invocation, console)
+    case .associatedDomains: return try AssociatedDomainsCommand.run(context, console)
     case .golden, nil:
       let directory = invocation.positional.first ?? "Fixtures"
       return try GoldenSuite(directory: directory).run(record: invocation.record, console: console)

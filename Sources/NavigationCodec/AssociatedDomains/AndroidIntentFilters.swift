@@ -17,7 +17,7 @@ public struct AndroidIntentFilters: Sendable, Hashable {
       "<!-- The intent filters of the activity that opens links; generated from the link grammar. -->"
     ]
     if !origins.webHosts.isEmpty {
-      let paths = AppLinkPath.paths(of: grammar.routes.map { ($0.pattern, $0.aliases, $0.summary) })
+      let paths = AppLinkPath.paths(of: grammar)
       lines += Self.filter(
         verified: true,
         data: [#"android:scheme="https""#] + origins.webHosts.map { #"android:host="\#(Self.xml($0))""# }
@@ -44,22 +44,19 @@ public struct AndroidIntentFilters: Sendable, Hashable {
   private static func pathData(_ path: AppLinkPath) -> [String] {
     guard !path.pieces.isEmpty else { return [#"android:path="/""#] }
     let isLiteral = path.pieces.allSatisfy { if case .word = $0 { true } else { false } }
-    let text = path.pieces.map { "/" + (isLiteral ? literal($0) : pattern($0)) }.joined()
+    let text = path.pieces.map { "/" + piece($0, asPattern: !isLiteral) }.joined()
     let attribute = isLiteral ? "android:path" : "android:pathPattern"
     return [text, text + "/"].map { "\(attribute)=\"\(xml($0))\"" }
   }
 
-  private static func literal(_ piece: AppLinkPath.Piece) -> String {
-    if case .word(let word) = piece { return word }
-    return ""
-  }
-
-  /// A piece in `pathPattern` syntax.
+  /// A piece as `android:path` writes it (a word as it is), or in `pathPattern` syntax.
   ///
-  /// There `.` is any character and `*` repeats the one before. A backslash escapes, and is itself doubled because the manifest's string reader
-  /// takes one level of backslashes away first.
-  private static func pattern(_ piece: AppLinkPath.Piece) -> String {
+  /// In a pattern `.` is any character and `*` repeats the one before. A backslash escapes,
+  /// and is itself doubled because the manifest's string reader takes one level of
+  /// backslashes away first.
+  private static func piece(_ piece: AppLinkPath.Piece, asPattern: Bool) -> String {
     switch piece {
+    case .word(let word) where !asPattern: word
     case .word(let word):
       word.map { ".*\\".contains($0) ? "\\\\" + String($0) : String($0) }.joined()
     case .uuid: "........-....-....-....-............"

@@ -20,14 +20,12 @@ struct AppLinkPath: Hashable {
   /// file a few kilobytes long, rather than the product of every keyword list.
   static let keywordSpellingLimit = 64
 
-  /// Every path the routes read, in declaration order (each route's pattern, then its
+  /// Every path the grammar reads, in declaration order (each route's pattern, then its
   /// aliases, each with its alias words), without repeats.
-  static func paths(of routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], summary: String)])
-    -> [AppLinkPath]
-  {
+  static func paths<Target>(of grammar: LinkGrammar<Target>) -> [AppLinkPath] {
     var paths: [AppLinkPath] = []
     var seen: Set<[Piece]> = []
-    for route in routes {
+    for route in grammar.routes {
       let canonical = route.pattern.patternText
       let opens = route.summary.isEmpty ? "" : ": " + route.summary
       for pattern in [route.pattern] + route.aliases {
@@ -47,8 +45,8 @@ struct AppLinkPath: Hashable {
   private static func spelledOut(_ pattern: [LinkSegment]) -> [[Piece]] {
     let spellings = pattern.reduce(1) { count, segment in count * max(1, segment.captured?.kind.words.count ?? 1) }
     let expandsKeywords = spellings <= keywordSpellingLimit
-    return pattern.reduce(into: [[]]) { partial, segment in
-      let choices: [Piece] =
+    return PatternSpellings.product(
+      pattern.map { segment -> [Piece] in
         switch segment {
         case .literal(let word, _): [.word(word)]
         case .capture(let kind), .namedCapture(_, let kind):
@@ -58,7 +56,6 @@ struct AppLinkPath: Hashable {
           case .keyword, .text, .number, .date: [.anySegment]
           }
         }
-      partial = partial.flatMap { prefix in choices.map { prefix + [$0] } }
-    }
+      })
   }
 }

@@ -45,7 +45,7 @@ public struct AppleAppSiteAssociation: Sendable, Hashable {
     self.appIDs = appIDs
     let fragments = Component(
       path: nil, fragment: "?*", exclude: true, comment: "links with a fragment are not read by the app")
-    let paths = AppLinkPath.paths(of: grammar.routes.map { ($0.pattern, $0.aliases, $0.summary) })
+    let paths = AppLinkPath.paths(of: grammar)
     components =
       [fragments]
       + paths.flatMap { path in

@@ -22,17 +22,4 @@ public struct LinkRouteDescription: Sendable, Hashable {
   /// A link of this route, printed with the grammar's printed origin; `nil` when the values
   /// given for it do not print.
   public var example: String?
-
-  /// Creates a row; ``LinkGrammar/routeTable(examples:)`` builds them from a grammar.
-  public init(
-    pattern: String, aliases: [String], captures: [LinkQueryField], query: [LinkQueryField], summary: String,
-    example: String?
-  ) {
-    self.pattern = pattern
-    self.aliases = aliases
-    self.captures = captures
-    self.query = query
-    self.summary = summary
-    self.example = example
-  }
 }

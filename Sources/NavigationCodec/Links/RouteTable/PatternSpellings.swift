@@ -4,9 +4,13 @@ enum PatternSpellings {
   ///
   /// A declaration has a few alias words, so the product stays small.
   static func all(_ pattern: [LinkSegment]) -> [[LinkSegment]] {
-    pattern.reduce(into: [[]]) { partial, segment in
-      let choices = segment.spellings.map { $0.map { LinkSegment.literal($0) } } ?? [segment]
-      partial = partial.flatMap { prefix in choices.map { prefix + [$0] } }
+    product(pattern.map { segment in segment.spellings.map { $0.map { LinkSegment.literal($0) } } ?? [segment] })
+  }
+
+  /// Every sequence taking one choice at each position, in order (the first choices first).
+  static func product<Choice>(_ choices: [[Choice]]) -> [[Choice]] {
+    choices.reduce(into: [[]]) { partial, options in
+      partial = partial.flatMap { prefix in options.map { prefix + [$0] } }
     }
   }
 }
