@@ -59,6 +59,20 @@ import Testing
     #expect(refusal?.code == .invalidValue && refusal?.location == "/path/0/inbox/thread/id")
   }
 
+  /// Syntax before resolution: a document malformed after a refused element is refused as
+  /// malformed, by both policies, as a hand-written reader that decodes before it resolves.
+  @Test func aSyntaxErrorAfterARefusedElementIsWhatBothPoliciesReport() throws {
+    let text = #"{"path":[{"calendar":{"day":{}}}],"zzz":1}"#
+    for policy in [ResolutionPolicy.strict, .lenient] {
+      let refusal = #expect(throws: NavigationError.self) {
+        try decoder().decode(Session.self, from: Array(text.utf8), policy: policy)
+      }
+      #expect(refusal?.code == .unexpectedField && refusal?.location == "/zzz", "\(policy)")
+    }
+    let plain = #expect(throws: NavigationError.self) { try decoder().decode(Session.self, from: Array(text.utf8)) }
+    #expect(plain?.code == .unexpectedField)
+  }
+
   @Test func anUnknownCaseIsNamedAtItsKey() throws {
     let text = #"{"path":[{"profile":{"avatar":{}}}]}"#
     let refusal = #expect(throws: NavigationError.self) { try decoder().decode(Session.self, from: Array(text.utf8)) }

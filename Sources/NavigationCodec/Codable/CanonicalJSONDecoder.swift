@@ -36,8 +36,8 @@ public struct CanonicalJSONDecoder: Sendable {
   /// - Complexity: O(*n*) in the size of the document, for types whose keyed containers read
   ///   their fields by name.
   public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws(NavigationError) -> T {
-    let tape = try JSONTape.read(bytes, limits: limits)
-    return try Self.decode(type, from: TapeDecoding(tape: tape, base: .root, userInfo: userInfo), at: 0)
+    var dropped: [DroppedPart] = []
+    return try read(type, from: bytes, policy: .strict, dropping: &dropped)
   }
 
   /// Decodes a value from a whole document, letting the types that can drop a part of their
@@ -47,14 +47,22 @@ public struct CanonicalJSONDecoder: Sendable {
   public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>, policy: ResolutionPolicy)
     throws(NavigationError) -> ResolutionReport<T>
   {
-    let tape = try JSONTape.read(bytes, limits: limits)
-    let sink = policy == .lenient ? RefusalSink(policy: policy) : nil
-    let decoding = TapeDecoding(tape: tape, base: .root, userInfo: Self.userInfo(userInfo, with: sink))
-    let value = try Self.decode(type, from: decoding, at: 0)
-    return ResolutionReport(value: value, dropped: sink?.parts ?? [])
+    var dropped: [DroppedPart] = []
+    let value = try read(type, from: bytes, policy: policy, dropping: &dropped)
+    return ResolutionReport(value: value, dropped: dropped)
   }
 
-  /// `userInfo` with a sink for the parts lenient reading drops.
+  private func read<T: Decodable>(
+    _ type: T.Type, from bytes: some Collection<UInt8>, policy: ResolutionPolicy, dropping dropped: inout [DroppedPart]
+  ) throws(NavigationError) -> T {
+    let tape = try JSONTape.read(bytes, limits: limits)
+    return try RefusalSink.read(policy: policy, dropping: &dropped) { (sink) throws(NavigationError) in
+      let decoding = TapeDecoding(tape: tape, base: .root, userInfo: Self.userInfo(userInfo, with: sink))
+      return try Self.decode(type, from: decoding, at: 0)
+    }
+  }
+
+  /// `userInfo` with a sink for the parts the types refuse, when there is one.
   static func userInfo(_ userInfo: [CodingUserInfoKey: any Sendable], with sink: RefusalSink?)
     -> [CodingUserInfoKey: any Sendable]
   {

@@ -106,18 +106,18 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   {
     let opened = try envelope.open(SnapshotNode(parsing: bytes, limits: limits), policy: policy)
     let root = opened.root
-    // Strict reading needs no sink: a refusal is thrown where it is found.
-    let sink = policy == .lenient ? RefusalSink(policy: policy) : nil
-    let decoding = TapeDecoding(
-      tape: root.tape, base: .root, userInfo: CanonicalJSONDecoder.userInfo(userInfo, with: sink))
-    // The envelope's own fields are not the state's to read.
-    for key in root.tape.keys(of: 0)
-    where root.tape.string(key, equals: "format") || root.tape.string(key, equals: "version") {
-      decoding.markRead(key)
+    var dropped = opened.dropped
+    let state = try RefusalSink.read(policy: policy, dropping: &dropped) { (sink) throws(NavigationError) in
+      let decoding = TapeDecoding(
+        tape: root.tape, base: .root, userInfo: CanonicalJSONDecoder.userInfo(userInfo, with: sink))
+      // The envelope's own fields are not the state's to read.
+      for key in root.tape.keys(of: 0)
+      where root.tape.string(key, equals: "format") || root.tape.string(key, equals: "version") {
+        decoding.markRead(key)
+      }
+      return try CanonicalJSONDecoder.decode(State.self, from: decoding, at: 0)
     }
-    let state = try CanonicalJSONDecoder.decode(State.self, from: decoding, at: 0)
     return MigratedSnapshot(
-      value: state, version: opened.version, migrations: opened.migrations,
-      dropped: opened.dropped + (sink?.parts ?? []))
+      value: state, version: opened.version, migrations: opened.migrations, dropped: dropped)
   }
 }
