@@ -2,7 +2,7 @@
 // (Tests/ModularSample, compiled in). Each input is read as a link and
 // as a saved session. Built by .ci/fuzz, not by SwiftPM. A broken law traps, so the fuzzer
 // reports it as a finding.
-package import NavigationCodec
+internal import NavigationCodec
 
 let app: ModularSampleApp = {
   guard let app = try? ModularSampleApp() else { preconditionFailure("the sample app does not compose") }
