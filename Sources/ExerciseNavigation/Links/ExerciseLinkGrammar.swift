@@ -49,8 +49,8 @@ public enum ExerciseLinkGrammar {
     [
       LinkRoute(
         [.literal("settings")], summary: "the settings tab",
-        parse: { _ in ExerciseLink(tab: .settings) },
-        print: { link in link.tab == .settings && link.path.isEmpty && !link.hasDestination ? LinkMatch() : nil })
+        read: { _ in ExerciseLink(tab: .settings) },
+        write: { link, _ in link.tab == .settings && link.path.isEmpty && !link.hasDestination })
     ] + listRoutes(under: .root) + listRoutes(under: .history)
 
   /// A list screen a route starts from.
@@ -72,28 +72,30 @@ public enum ExerciseLinkGrammar {
 
     /// The stack of the list screen, from the captures before the exercise id, with `pushed`
     /// on top (built in one go: links are read on every app open).
-    func path(_ match: LinkMatch, pushing pushed: Route? = nil) -> [Route]? {
+    func path(_ values: borrowing LinkValues, pushing pushed: Route? = nil) -> [Route]? {
       switch self {
       case .root: return pushed.map { [$0] } ?? []
       case .history:
-        guard let index = match.capture(0)?.keyword, Exercise.Mode.allCases.indices.contains(index) else { return nil }
+        guard let index = values[capture: 0]?.keyword, Exercise.Mode.allCases.indices.contains(index) else {
+          return nil
+        }
         let history = Route.history(Exercise.Mode.allCases[index])
         return pushed.map { [history, $0] } ?? [history]
       }
     }
 
-    /// The captures that spell the list screen of a link, then `exercise` if given; `nil` if
-    /// the link is not under this list.
-    func captures(_ link: ExerciseLink, then exercise: UUID? = nil) -> [LinkValue]? {
-      guard link.tab == .exercises else { return nil }
-      let id = exercise.map(LinkValue.uuid)
+    /// Writes the captures that spell the list screen of a link, then `exercise` if given;
+    /// `false` if the link is not under this list.
+    func write(_ link: ExerciseLink, then exercise: UUID? = nil, into values: inout LinkValues) -> Bool {
+      guard link.tab == .exercises else { return false }
       switch (self, link.path.first) {
-      case (.root, nil), (.root, .detail?): return id.map { [$0] } ?? []
+      case (.root, nil), (.root, .detail?): break
       case (.history, .history(let mode)?):
-        let keyword = LinkValue.keyword(Exercise.Mode.allCases.firstIndex(of: mode) ?? 0)
-        return id.map { [keyword, $0] } ?? [keyword]
-      default: return nil
+        values[capture: 0] = .keyword(Exercise.Mode.allCases.firstIndex(of: mode) ?? 0)
+      default: return false
       }
+      if let exercise { values[capture: idIndex] = .uuid(exercise) }
+      return true
     }
 
     var idIndex: Int { self == .root ? 0 : 1 }
@@ -104,13 +106,12 @@ public enum ExerciseLinkGrammar {
     let id = list.idIndex
     let listDepth = list == .root ? 0 : 1
     let exercise = LinkSegment.capture("exercise", .uuid)
-    @Sendable func link(_ match: LinkMatch, _ destination: ExerciseLink.Destination?) -> ExerciseLink? {
-      list.path(match).map { ExerciseLink(path: $0, destination: destination) }
+    @Sendable func link(_ values: borrowing LinkValues, _ destination: ExerciseLink.Destination?) -> ExerciseLink? {
+      list.path(values).map { ExerciseLink(path: $0, destination: destination) }
     }
-    /// The captures for a link on this list screen (no pushed detail) with a destination.
-    @Sendable func onList(_ link: ExerciseLink, then exercise: UUID? = nil) -> [LinkValue]? {
-      guard link.path.count == listDepth else { return nil }
-      return list.captures(link, then: exercise)
+    /// Writes the captures of a link on this list screen (no pushed detail) with a destination.
+    @Sendable func onList(_ link: ExerciseLink, then exercise: UUID? = nil, into values: inout LinkValues) -> Bool {
+      link.path.count == listDepth && list.write(link, then: exercise, into: &values)
     }
     /// A route `…/{id}/<word>` opening a destination that names only an exercise.
     func exerciseAction(
@@ -120,11 +121,10 @@ public enum ExerciseLinkGrammar {
     ) -> LinkRoute<ExerciseLink> {
       LinkRoute(
         prefix + [exercise, .literal(word)], summary: list.summary(root: summary.root, history: summary.history),
-        parse: { match in match.capture(id)?.uuid.flatMap { link(match, make($0)) } },
-        print: { target in
-          guard let exercise = exerciseOf(target), let captures = onList(target, then: exercise)
-          else { return nil }
-          return LinkMatch(captures: captures)
+        read: { values in values[capture: id]?.uuid.flatMap { link(values, make($0)) } },
+        write: { target, values in
+          guard let exercise = exerciseOf(target) else { return false }
+          return onList(target, then: exercise, into: &values)
         })
     }
     return [
@@ -132,51 +132,49 @@ public enum ExerciseLinkGrammar {
       LinkRoute(
         prefix, aliases: list == .root ? [[]] : [],
         summary: list == .root ? "the exercises list" : "the history of one type",
-        parse: { link($0, nil) },
-        print: { target in
-          guard !target.hasDestination, let captures = onList(target) else { return nil }
-          return LinkMatch(captures: captures)
-        }),
+        read: { link($0, nil) },
+        write: { target, values in !target.hasDestination && onList(target, into: &values) }),
       // The add sheet.
       LinkRoute(
         prefix + [.literal("new")], query: draftParameters,
         summary: list.summary(
           root: "the add sheet, draft from the query",
           history: "the add sheet over that history, its type by default"),
-        parse: { match in link(match, .add(draftFields(match))) },
-        print: { target in
-          guard case .add(let fields)? = target.destination, let captures = onList(target) else { return nil }
-          return LinkMatch(captures: captures, parameters: parameters(fields))
+        read: { values in link(values, .add(draftFields(values))) },
+        write: { target, values in
+          guard case .add(let fields)? = target.destination, onList(target, into: &values) else { return false }
+          write(fields, into: &values)
+          return true
         }),
       // The detail, pushed over the list.
       LinkRoute(
         prefix + [exercise], summary: list == .root ? "the exercise's detail" : "a detail pushed over that history",
-        parse: { match in
-          guard let exercise = match.capture(id)?.uuid, let path = list.path(match, pushing: .detail(exercise)) else {
-            return nil
-          }
+        read: { values in
+          guard let exercise = values[capture: id]?.uuid, let path = list.path(values, pushing: .detail(exercise))
+          else { return nil }
           return ExerciseLink(path: path)
         },
-        print: { target in
+        write: { target, values in
           guard !target.hasDestination, target.path.count == listDepth + 1,
-            case .detail(let exercise)? = target.path.last, let captures = list.captures(target, then: exercise)
-          else { return nil }
-          return LinkMatch(captures: captures)
+            case .detail(let exercise)? = target.path.last
+          else { return false }
+          return list.write(target, then: exercise, into: &values)
         }),
       // The edit screen.
       LinkRoute(
         prefix + [exercise, .literal("edit")], query: draftParameters,
         summary: list.summary(
           root: "the editor: the stored exercise with the query's overrides", history: "the editor over that history"),
-        parse: { match in
-          guard let exercise = match.capture(id)?.uuid else { return nil }
-          return link(match, .edit(exercise, draftFields(match)))
+        read: { values in
+          guard let exercise = values[capture: id]?.uuid else { return nil }
+          return link(values, .edit(exercise, draftFields(values)))
         },
-        print: { target in
+        write: { target, values in
           guard case .edit(let exercise, let fields)? = target.destination,
-            let captures = onList(target, then: exercise)
-          else { return nil }
-          return LinkMatch(captures: captures, parameters: parameters(fields))
+            onList(target, then: exercise, into: &values)
+          else { return false }
+          write(fields, into: &values)
+          return true
         }),
       // The delete confirmation and the change-type dialog: an exercise and an action word.
       exerciseAction(
@@ -190,26 +188,24 @@ public enum ExerciseLinkGrammar {
     ]
   }
 
-  private static func draftFields(_ match: LinkMatch) -> ExerciseLink.DraftFields {
-    let type = match.parameters["type"]?.keyword.flatMap {
+  private static func draftFields(_ values: borrowing LinkValues) -> ExerciseLink.DraftFields {
+    let type = values[parameter: "type"]?.keyword.flatMap {
       Exercise.Mode.allCases.indices.contains($0) ? Exercise.Mode.allCases[$0] : nil
     }
     return ExerciseLink.DraftFields(
-      title: match.parameters["title"]?.text,
+      title: values[parameter: "title"]?.text,
       type: type,
-      distance: match.parameters["distance"]?.number,
-      starts: match.parameters["starts"]?.date,
-      finished: match.parameters["finished"]?.date)
+      distance: values[parameter: "distance"]?.number,
+      starts: values[parameter: "starts"]?.date,
+      finished: values[parameter: "finished"]?.date)
   }
 
-  private static func parameters(_ fields: ExerciseLink.DraftFields) -> LinkParameters {
-    var parameters = LinkParameters(capacity: draftParameters.count)
-    if let title = fields.title { parameters["title"] = .text(title) }
-    if let type = fields.type { parameters["type"] = .keyword(Exercise.Mode.allCases.firstIndex(of: type) ?? 0) }
-    if let distance = fields.distance { parameters["distance"] = .number(distance) }
-    if let starts = fields.starts { parameters["starts"] = .date(starts) }
-    if let finished = fields.finished { parameters["finished"] = .date(finished) }
-    return parameters
+  private static func write(_ fields: ExerciseLink.DraftFields, into values: inout LinkValues) {
+    if let title = fields.title { values[parameter: "title"] = .text(title) }
+    if let type = fields.type { values[parameter: "type"] = .keyword(Exercise.Mode.allCases.firstIndex(of: type) ?? 0) }
+    if let distance = fields.distance { values[parameter: "distance"] = .number(distance) }
+    if let starts = fields.starts { values[parameter: "starts"] = .date(starts) }
+    if let finished = fields.finished { values[parameter: "finished"] = .date(finished) }
   }
 }
 

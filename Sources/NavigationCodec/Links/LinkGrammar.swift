@@ -20,8 +20,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   @usableFromInline let matcher: LinkMatcher
   /// The routes' functions, apart from the routes: calling one then retains one closure,
   /// not every array a route holds.
-  @usableFromInline let makers: [@Sendable (LinkMatch) -> Target?]
-  @usableFromInline let unmakers: [@Sendable (Target) -> LinkMatch?]
+  @usableFromInline let readers: [@Sendable (borrowing LinkValues) -> Target?]
+  @usableFromInline let writers: [@Sendable (Target, inout LinkValues) -> Bool]
 
   /// Creates a grammar, checking its declaration first.
   ///
@@ -47,8 +47,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     self.routes = routes
     self.limits = limits
     matcher = LinkMatcher(routes.map { ($0.pattern, $0.aliases, $0.query) }, origins: origins)
-    makers = routes.map(\.make)
-    unmakers = routes.map(\.unmake)
+    readers = routes.map(\.read)
+    writers = routes.map(\.write)
   }
 
   // MARK: Reading
@@ -75,8 +75,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   public func match(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Target {
     try checkLength(bytes.count)
     var target: Target?
-    try matcher.match(bytes) { route, match in
-      target = makers[route](match)
+    try matcher.match(bytes) { route, values in
+      target = readers[route](values)
       return target != nil
     }
     // Moved out rather than copied: a target can hold a whole draft.
@@ -101,9 +101,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   or when its link would be longer than ``Limits/urlLength`` and so would not read back.
   @inlinable
   public func link(for target: Target) throws(NavigationError) -> String {
-    for index in unmakers.indices {
-      guard let match = unmakers[index](target) else { continue }
-      guard let link = matcher.render(index, match) else { continue }
+    let link = matcher.link(routeCount: writers.count) { route, values in writers[route](target, &values) }
+    if let link {
       try checkPrintedLength(link.utf8.count)
       return link
     }

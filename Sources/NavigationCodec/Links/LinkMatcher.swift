@@ -15,9 +15,13 @@ final class LinkMatcher: Sendable {
   private let segments: [SegmentCode]
   private let expectations: [String]
   private let patterns: [PatternCode]
-  /// Each pattern's capture names, in order; empty for a pattern with no named capture (its
-  /// matches are positional).
-  private let patternNames: [[String]]
+  /// Every route's slot names, concatenated: its canonical pattern's capture names (empty for
+  /// a positional capture), then its query fields'; `slotLayouts[route]` says where a route's
+  /// are and how many are captures.
+  private let slotNames: [String]
+  private let slotLayouts: [SlotLayout]
+  /// The most slots a route has.
+  private let maxSlotCount: Int
   /// Pattern indices grouped by path length, in declaration order within a length.
   private let candidates: [Int]
   private let candidatesByLength: [Range<Int>]
@@ -49,23 +53,32 @@ final class LinkMatcher: Sendable {
     }
     var tables = Tables()
     var patterns: [PatternCode] = []
-    var patternNames: [[String]] = []
     var printedPatterns: [Int] = []
     var routeFields: [Range<Int>] = []
+    var slotNames: [String] = []
+    var slotLayouts: [SlotLayout] = []
     for (route, declaration) in routes.enumerated() {
       printedPatterns.append(patterns.count)
+      // An alias captures the same values in the same order (checked when the grammar is
+      // built), so its captures fill the canonical pattern's slots by position.
       for pattern in [declaration.pattern] + declaration.aliases {
         let start = tables.segments.count
         for segment in pattern { tables.add(segment) }
-        let captures = pattern.compactMap(\.captured)
-        patterns.append(
-          PatternCode(route: route, segments: start..<tables.segments.count, captureCount: captures.count))
-        patternNames.append(captures.contains { !$0.name.isEmpty } ? captures.map(\.name) : [])
+        patterns.append(PatternCode(route: route, segments: start..<tables.segments.count))
       }
       let start = tables.fields.count
       for field in declaration.query { tables.add(field) }
       routeFields.append(start..<tables.fields.count)
+      let captureNames = declaration.pattern.compactMap(\.captured).map(\.name)
+      slotLayouts.append(
+        SlotLayout(
+          firstName: slotNames.count, slotCount: captureNames.count + declaration.query.count,
+          captureCount: captureNames.count))
+      slotNames += captureNames + declaration.query.map(\.name)
     }
+    self.slotNames = slotNames
+    self.slotLayouts = slotLayouts
+    maxSlotCount = slotLayouts.map(\.slotCount).max() ?? 0
     pool = tables.pool
     words = tables.words
     segments = tables.segments
@@ -73,7 +86,6 @@ final class LinkMatcher: Sendable {
     fields = tables.fields
     fieldDeclarations = tables.fieldDeclarations
     self.patterns = patterns
-    self.patternNames = patternNames
     self.printedPatterns = printedPatterns
     self.routeFields = routeFields
     let lengths = patterns.map(\.segments.count)
@@ -136,70 +148,101 @@ final class LinkMatcher: Sendable {
 
   // MARK: Reading
 
-  /// Offers each matching route to `accept` until it takes one; throws the most specific
-  /// error when none matches.
+  /// Lends `body` empty slots for any route, on the stack (for a route of ordinary size).
+  func withValues<Result, Failure: Error>(
+    _ body: (inout LinkValues) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try withUnsafeTemporaryAllocation(of: LinkValue?.self, capacity: max(maxSlotCount, 1)) {
+      slots throws(Failure) -> Result in
+      // Slot by slot: the buffer's own initialise and deinitialise go through the runtime's
+      // generic value witnesses.
+      for slot in slots.indices { slots.initializeElement(at: slot, to: nil) }
+      return try slotNames.withUnsafeBufferPointer { names throws(Failure) -> Result in
+        try slotLayouts.withUnsafeBufferPointer { layouts throws(Failure) -> Result in
+          var values = LinkValues(slots: slots, names: names, layouts: layouts)
+          // Emptied rather than deinitialised: every slot then holds `nil`, which owns nothing.
+          defer { values.empty() }
+          return try body(&values)
+        }
+      }
+    }
+  }
+
+  /// Offers each matching route, its values in its slots, to `accept` until it takes one;
+  /// throws the most specific error when none matches.
   @usableFromInline
   func match(
-    _ bytes: UnsafeBufferPointer<UInt8>, accept: (Int, LinkMatch) -> Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, accept: (Int, borrowing LinkValues) -> Bool
   ) throws(NavigationError) {
     try URLReader.read(bytes, origins: origins) { link throws(NavigationError) in
       if link.segmentCount < candidatesByLength.count {
-        for candidate in candidatesByLength[link.segmentCount] {
-          let pattern = patterns[candidates[candidate]]
-          guard let captures = captures(pattern, link) else { continue }
-          let parameters = try matchQuery(pattern.route, link)
-          let match = LinkMatch(captures: captures, names: patternNames[candidates[candidate]], parameters: parameters)
-          if accept(pattern.route, match) { return }
+        let accepted = try withValues { values throws(NavigationError) in
+          try match(link, into: &values, accept: accept)
         }
+        if accepted { return }
       }
       throw explainFailure(link)
     }
   }
 
-  /// The captures when every segment of `pattern` matches (the caller checked the count).
-  private func captures(_ pattern: PatternCode, _ link: RawLink) -> [LinkValue]? {
-    // Literals first: most candidate patterns fail on a word, before anything is allocated.
+  /// Offers the routes of the link's length in turn; `true` once one is accepted.
+  private func match(
+    _ link: RawLink, into values: inout LinkValues, accept: (Int, borrowing LinkValues) -> Bool
+  ) throws(NavigationError) -> Bool {
+    for candidate in candidatesByLength[link.segmentCount] {
+      let pattern = patterns[candidates[candidate]]
+      guard literalsMatch(pattern, link) else { continue }
+      values.prepare(route: pattern.route)
+      guard readCaptures(pattern, link, into: &values) else { continue }
+      try readQuery(pattern.route, link, into: &values)
+      if accept(pattern.route, values) { return true }
+    }
+    return false
+  }
+
+  /// Whether every literal of `pattern` matches (the caller checked the segment count):
+  /// most candidate patterns fail on a word, before any value is read.
+  private func literalsMatch(_ pattern: PatternCode, _ link: RawLink) -> Bool {
     for index in pattern.segments {
       guard case .literal(let words) = segments[index] else { continue }
-      guard contains(words, link.bytes(link.segment(index - pattern.segments.lowerBound))) else { return nil }
+      guard contains(words, link.bytes(link.segment(index - pattern.segments.lowerBound))) else { return false }
     }
-    var captures: [LinkValue] = []
-    guard pattern.captureCount > 0 else { return captures }
-    captures.reserveCapacity(pattern.captureCount)
+    return true
+  }
+
+  /// Reads the captures of `pattern` into their slots, in order; `false` when one does not
+  /// read as its kind.
+  private func readCaptures(_ pattern: PatternCode, _ link: RawLink, into values: inout LinkValues) -> Bool {
+    var slot = 0
     for index in pattern.segments {
       guard case .capture(let field) = segments[index] else { continue }
       guard let value = parse(field, link.bytes(link.segment(index - pattern.segments.lowerBound))) else {
-        return nil
+        return false
       }
-      captures.append(value)
+      values[slot: slot] = value
+      slot += 1
     }
-    return captures
+    return true
   }
 
-  private func matchQuery(_ route: Int, _ link: RawLink) throws(NavigationError) -> LinkParameters {
-    guard link.queryCount > 0 else { return [:] }
+  /// Reads the query into the route's field slots.
+  private func readQuery(_ route: Int, _ link: RawLink, into values: inout LinkValues) throws(NavigationError) {
+    guard link.queryCount > 0 else { return }
     let routeFields = routeFields[route]
-    var parameters = LinkParameters(capacity: link.queryCount)
-    var given: UInt64 = 0
+    let firstSlot = slotLayouts[route].captureCount
     for item in 0..<link.queryCount {
       let (nameText, valueText) = link.queryItem(item)
       let name = link.bytes(nameText)
       guard let index = routeFields.first(where: { equals(fields[$0].name, name) }) else {
-        let name = link.string(nameText)
-        let declared = fieldDeclarations[routeFields].map(\.name)
-        let accepted =
-          declared.isEmpty ? "this route takes no parameters" : "this route takes " + declared.joined(separator: ", ")
-        throw NavigationError(.unknownParameter, at: "query/\(name)", "unknown parameter \"\(name)\"; \(accepted)")
+        throw unknownParameter(link.string(nameText), route: route)
       }
       let declaration = fieldDeclarations[index]
-      let position = index - routeFields.lowerBound
-      let bit: UInt64 = position < 64 ? 1 << UInt64(position) : 0
-      guard given & bit == 0 else {
+      let slot = firstSlot + index - routeFields.lowerBound
+      guard !values.isFilled(slot) else {
         throw NavigationError(
           .duplicateParameter, at: "query/\(declaration.name)",
           "the parameter \"\(declaration.name)\" is given more than once")
       }
-      given |= bit
       guard let value = parse(fields[index].kind, link.bytes(valueText)) else {
         let found = link.string(valueText)
         let shown = found.count <= 40 ? "\"\(found)\"" : "\(found.utf8.count) bytes"
@@ -207,9 +250,15 @@ final class LinkMatcher: Sendable {
           .invalidParameter, at: "query/\(declaration.name)",
           "expected \(declaration.kind.expected) but found \(shown)")
       }
-      parameters[declaration.name] = value
+      values[slot: slot] = value
     }
-    return parameters
+  }
+
+  private func unknownParameter(_ name: String, route: Int) -> NavigationError {
+    let declared = fieldDeclarations[routeFields[route]].map(\.name)
+    let accepted =
+      declared.isEmpty ? "this route takes no parameters" : "this route takes " + declared.joined(separator: ", ")
+    return NavigationError(.unknownParameter, at: "query/\(name)", "unknown parameter \"\(name)\"; \(accepted)")
   }
 
   /// Reads a value of a field.
@@ -271,29 +320,44 @@ final class LinkMatcher: Sendable {
 
   // MARK: Printing
 
-  /// The printed link of a match of route `route`, or `nil` when a value does not print.
+  /// The link of the first of `routeCount` routes that `write` fills slots for and whose
+  /// values print; `nil` when none does.
+  @usableFromInline
+  func link(routeCount: Int, write: (Int, inout LinkValues) -> Bool) -> String? {
+    withValues { values in
+      // One set of slots serves every route tried; a route that fills some and declines
+      // leaves them to be emptied for the next.
+      for route in 0..<routeCount {
+        values.prepare(route: route)
+        guard write(route, &values), let link = render(values) else { continue }
+        return link
+      }
+      return nil
+    }
+  }
+
+  /// The printed link of a route's filled slots, or `nil` when its values do not print.
   ///
   /// The link is written into a buffer on the stack, sized from the route's fixed bound and
   /// its text values, then copied into a string of exactly its length.
   @usableFromInline
-  func render(_ route: Int, _ match: LinkMatch) -> String? {
-    let pattern = patterns[printedPatterns[route]]
-    let names = patternNames[printedPatterns[route]]
-    let routeFields = routeFields[route]
+  func render(_ values: borrowing LinkValues) -> String? {
+    guard !values.hasStrayValue else { return nil }
+    let route = values.route
     var capacity = printBounds[route]
     for piece in textPieces[routeTextPieces[route]] {
-      let value =
+      let slot =
         switch piece {
-        case .capture(let index): match.value(at: index, named: names.isEmpty ? "" : names[index])
-        case .field(let index): match.parameters[fieldDeclarations[index].name]
+        case .capture(let index): index
+        case .field(let index): slotLayouts[route].captureCount + index - routeFields[route].lowerBound
         }
-      if case .text(let text)? = value { capacity += 3 * text.utf8.count }
+      if case .text(let text)? = values[slot: slot] { capacity += 3 * text.utf8.count }
     }
     while true {
       // `nil` asks for more room; `.some(nil)` is a value that does not print.
       let printed: String?? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
         var output = ByteSink(buffer)
-        guard write(pattern, names, routeFields, match, to: &output) else { return .some(nil) }
+        guard write(values, to: &output) else { return .some(nil) }
         guard !output.overflowed else { return nil }
         let written = UnsafeBufferPointer(rebasing: buffer[..<output.count])
         return String(unsafeUninitializedCapacity: written.count) { $0.initialize(fromContentsOf: written) }
@@ -304,13 +368,12 @@ final class LinkMatcher: Sendable {
     }
   }
 
-  private func write(
-    _ pattern: PatternCode, _ names: [String], _ routeFields: Range<Int>, _ match: LinkMatch,
-    to output: inout ByteSink
-  ) -> Bool {
+  private func write(_ values: borrowing LinkValues, to output: inout ByteSink) -> Bool {
+    let route = values.route
+    let pattern = patterns[printedPatterns[route]]
     printedPrefix.withUnsafeBufferPointer { output.append($0, in: nil) }
     let hostForm = printsFirstSegmentAsHost
-    var captureIndex = 0
+    var slot = 0
     for index in pattern.segments {
       let position = index - pattern.segments.lowerBound
       // In the custom-scheme form the first segment is the URL's host.
@@ -320,25 +383,24 @@ final class LinkMatcher: Sendable {
       case .literal(let words):
         append(word: words.lowerBound, in: component, to: &output)
       case .capture(let field):
-        let name = names.isEmpty ? "" : names[captureIndex]
-        guard let value = match.value(at: captureIndex, named: name),
-          write(value, of: field, in: component, to: &output)
-        else {
+        guard let value = values[slot: slot], write(value, of: field, in: component, to: &output) else {
           return false
         }
-        captureIndex += 1
+        slot += 1
       }
     }
     var separator = UInt8(ascii: "?")
-    if !match.parameters.isEmpty {
-      for index in routeFields {
-        guard let value = match.parameters[fieldDeclarations[index].name] else { continue }
-        output.append(separator)
-        separator = UInt8(ascii: "&")
-        append(word: fields[index].name, in: .query, to: &output)
-        output.append(UInt8(ascii: "="))
-        guard write(value, of: fields[index].kind, in: .query, to: &output) else { return false }
+    for index in routeFields[route] {
+      guard let value = values[slot: slot] else {
+        slot += 1
+        continue
       }
+      slot += 1
+      output.append(separator)
+      separator = UInt8(ascii: "&")
+      append(word: fields[index].name, in: .query, to: &output)
+      output.append(UInt8(ascii: "="))
+      guard write(value, of: fields[index].kind, in: .query, to: &output) else { return false }
     }
     return true
   }
@@ -457,7 +519,6 @@ private enum TextPiece {
 private struct PatternCode {
   let route: Int
   let segments: Range<Int>
-  let captureCount: Int
 }
 
 /// The most specific reason no route matched: the one that got furthest into the path, with

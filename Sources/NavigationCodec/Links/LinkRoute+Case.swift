@@ -35,8 +35,8 @@ extension LinkRoute where Target: Codable {
     let captures = pattern.compactMap(\.captured).map { LinkQueryField($0.name, $0.kind) }
     let form = CaseForm(caseName: caseName, captures: captures, query: query)
     self.init(
-      pattern, aliases: aliases, query: query, summary: summary, parse: { match in form.value(from: match) },
-      print: { target in form.match(for: target) })
+      pattern, aliases: aliases, query: query, summary: summary, read: { values in form.value(from: values) },
+      write: { target, values in form.fill(&values, for: target) })
   }
 }
 
@@ -61,14 +61,14 @@ private struct CaseForm {
     self.fields = fields.sorted { Array($0.field.name.utf8).lexicographicallyPrecedes(Array($1.field.name.utf8)) }
   }
 
-  /// The case read from its form, written straight into JSON text from the match.
-  func value<Target: Decodable>(from match: LinkMatch) -> Target? {
+  /// The case read from its form, written straight into JSON text from the link's values.
+  func value<Target: Decodable>(from values: borrowing LinkValues) -> Target? {
     var writer = CanonicalJSONWriter(compact: true)
     writer.beginObject()
     writer.key(caseName)
     writer.beginObject()
     for (field, capture) in fields {
-      guard let value = capture.map({ match.value(at: $0, named: field.name) }) ?? match.parameters[field.name] else {
+      guard let value = capture.map({ _ in values[capture: field.name] }) ?? values[parameter: field.name] else {
         if capture != nil { return nil }
         continue
       }
@@ -87,42 +87,39 @@ private struct CaseForm {
     }
   }
 
-  /// The match of a value of this case, read off the value's encoding tree without writing
-  /// it out: printing tries a grammar's routes in turn, and most see another case.
-  func match<Target: Encodable>(for target: Target) -> LinkMatch? {
+  /// Fills the link's values from a value of this case, read off the value's encoding tree
+  /// without writing it out (printing tries a grammar's routes in turn, and most see another
+  /// case); `false` when the value is not this case or has a field the link has no place for.
+  func fill<Target: Encodable>(_ values: inout LinkValues, for target: Target) -> Bool {
     let tree: EncodingTree
     do {
       tree = try CanonicalJSONEncoder.tree(of: target)
     } catch {
       // A value JSON has no form for has no link either.
-      return nil
+      return false
     }
     let nodes = tree.nodes
-    guard case .object = nodes[0].value, nodes[0].count == 1, nodes[0].firstChild >= 0 else { return nil }
+    guard case .object = nodes[0].value, nodes[0].count == 1, nodes[0].firstChild >= 0 else { return false }
     let payload = Int(nodes[0].firstChild)
-    guard nodes[payload].key == caseName else { return nil }
-    var captured: [LinkValue?] = Array(repeating: nil, count: captures.count)
-    var parameters = LinkParameters(capacity: query.count)
+    guard nodes[payload].key == caseName else { return false }
     var member = nodes[payload].firstChild
     while member >= 0 {
       let node = nodes[Int(member)]
       member = node.next
-      guard let key = node.key else { return nil }
-      if let position = captures.firstIndex(where: { $0.name == key }) {
-        guard let value = Self.value(node.value, captures[position].kind) else { return nil }
-        captured[position] = value
+      guard let key = node.key else { return false }
+      if let capture = captures.first(where: { $0.name == key }) {
+        guard let value = Self.value(node.value, capture.kind) else { return false }
+        values[capture: key] = value
       } else if let field = query.first(where: { $0.name == key }) {
         // An absent optional written as `null` is an absent query field.
         if case .null = node.value { continue }
-        guard let value = Self.value(node.value, field.kind) else { return nil }
-        parameters[field.name] = value
+        guard let value = Self.value(node.value, field.kind) else { return false }
+        values[parameter: key] = value
       } else {
-        return nil
+        return false
       }
     }
-    let values = captured.compactMap { $0 }
-    guard values.count == captures.count else { return nil }
-    return LinkMatch(captures: values, names: captures.map(\.name), parameters: parameters)
+    return captures.allSatisfy { values[capture: $0.name] != nil }
   }
 
   /// Writes a link value in the snapshot form of its kind; `false` when it is not of the kind.

@@ -23,42 +23,36 @@ extension LinkRoute {
   ///   - extract: The inner value and the prefix's captures of an outer value this route
   ///     prints; `nil` for other values.
   /// - Returns: The mounted route, reading and printing the outer values.
-  @inlinable
   public func mounted<Outer: Sendable>(
     under prefix: [LinkSegment],
     embed: @escaping @Sendable (Target, LinkMatch) -> Outer?,
     extract: @escaping @Sendable (Outer) -> (Target, LinkMatch)?
   ) -> LinkRoute<Outer> {
-    let prefixNames = prefix.compactMap(\.captured).map(\.name)
-    let innerNames = pattern.compactMap(\.captured).map(\.name)
-    let make = make
-    let unmake = unmake
-    guard !prefixNames.isEmpty else {
-      // A prefix of words: the captures are the route's own, in place, and pass through as
-      // they are (no arrays are split or joined for every link).
+    let prefixCount = prefix.compactMap(\.captured).count
+    let read = read
+    let write = write
+    guard prefixCount > 0 else {
+      // A prefix of words: the slots are the route's own, as they are.
       return LinkRoute<Outer>(
         prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
-        parse: { match in make(match).flatMap { embed($0, LinkMatch()) } },
-        print: { value in extract(value).flatMap { unmake($0.0) } })
+        read: { values in read(values).flatMap { embed($0, LinkMatch()) } },
+        write: { outer, values in extract(outer).map { write($0.0, &values) } ?? false })
     }
-    let names = prefixNames + innerNames
+    // The prefix's captures take the first slots; the route sees its own after them, by name
+    // or by position, as if it were not mounted.
     return LinkRoute<Outer>(
       prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
-      parse: { match in
-        let split = min(prefixNames.count, match.captures.count)
-        let outer = LinkMatch(
-          captures: Array(match.captures.prefix(split)), names: Array(match.captureNames.prefix(split)),
-          parameters: [:])
-        let inner = LinkMatch(
-          captures: Array(match.captures.dropFirst(split)), names: Array(match.captureNames.dropFirst(split)),
-          parameters: match.parameters)
-        return make(inner).flatMap { embed($0, outer) }
+      read: { values in
+        read(values.shifted(by: prefixCount)).flatMap {
+          embed($0, values.match(captureCount: prefixCount, parameters: false))
+        }
       },
-      print: { value in
-        guard let (target, outer) = extract(value), let inner = unmake(target),
-          let prefixValues = outer.ordered(by: prefixNames), let innerValues = inner.ordered(by: innerNames)
-        else { return nil }
-        return LinkMatch(captures: prefixValues + innerValues, names: names, parameters: inner.parameters)
+      write: { outer, values in
+        guard let (target, prefixMatch) = extract(outer) else { return false }
+        values.fill(from: prefixMatch, captureCount: prefixCount, parameters: false)
+        values.captureBase += prefixCount
+        defer { values.captureBase -= prefixCount }
+        return write(target, &values)
       })
   }
 
@@ -67,7 +61,6 @@ extension LinkRoute {
   /// ```swift
   /// settingsRoute.mounted(under: [.literal("settings")], embed: AppLink.settings, extract: \.settings)
   /// ```
-  @inlinable
   public func mounted<Outer: Sendable>(
     under prefix: [LinkSegment],
     embed: @escaping @Sendable (Target) -> Outer?,

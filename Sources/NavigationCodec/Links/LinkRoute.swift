@@ -47,15 +47,15 @@ public struct LinkQueryField: Sendable, Hashable {
 }
 
 /// One route of a ``LinkGrammar``: a path pattern, the query parameters it allows, and the pair
-/// of functions that turn a match into the app's value and back.
+/// of functions that turn the link's values into the app's value and back.
 ///
 /// The pattern is written once and drives reading, printing and error messages.
 ///
 /// ```swift
 /// LinkRoute([.literal("items"), .capture("id", .uuid), .literal("edit")],
 ///           query: [LinkQueryField("title", .text)],
-///           parse: { match in match.capture(named: "id")?.uuid.map { Target.edit($0, title: match.parameters["title"]?.text) } },
-///           print: { target in … })
+///           read: { values in values[capture: "id"]?.uuid.map { Target.edit($0, title: values[parameter: "title"]?.text) } },
+///           write: { target, values in … })
 /// ```
 ///
 /// A route that reads one enum case needs no hand-written pair: ``init(case:_:aliases:query:summary:)``
@@ -71,10 +71,43 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   /// What the route opens, in a few words (`"the edit screen"`), for the route table and the
   /// comments of generated association files.
   public var summary: String
-  @usableFromInline let make: @Sendable (LinkMatch) -> Target?
-  @usableFromInline let unmake: @Sendable (Target) -> LinkMatch?
+  @usableFromInline let read: @Sendable (borrowing LinkValues) -> Target?
+  @usableFromInline let write: @Sendable (Target, inout LinkValues) -> Bool
 
-  /// Declares a route.
+  /// Declares a route by the functions that read its values in place and write them.
+  ///
+  /// The functions see the route's slots, laid out when the grammar is built: reading and
+  /// printing a link build no intermediate arrays.
+  ///
+  /// - Parameters:
+  ///   - pattern: The canonical path pattern.
+  ///   - aliases: Other path patterns with the same captures, accepted when reading only.
+  ///   - query: The query parameters the route accepts.
+  ///   - summary: What the route opens, in a few words.
+  ///   - read: Builds the app's value from a link's values (return `nil` only for a
+  ///     declaration bug: the link is then refused as `unknown-route`).
+  ///   - write: Fills the values of a value this route prints and returns `true`, or returns
+  ///     `false` for other values.
+  public init(
+    _ pattern: [LinkSegment],
+    aliases: [[LinkSegment]] = [],
+    query: [LinkQueryField] = [],
+    summary: String = "",
+    read: @escaping @Sendable (borrowing LinkValues) -> Target?,
+    write: @escaping @Sendable (Target, inout LinkValues) -> Bool
+  ) {
+    self.pattern = pattern
+    self.aliases = aliases
+    self.query = query
+    self.summary = summary
+    self.read = read
+    self.write = write
+  }
+
+  /// Declares a route by functions that take and give a ``LinkMatch``.
+  ///
+  /// Each link builds its match's arrays; ``init(_:aliases:query:summary:read:write:)`` reads
+  /// and writes the values in place.
   ///
   /// - Parameters:
   ///   - pattern: The canonical path pattern.
@@ -91,11 +124,12 @@ public struct LinkRoute<Target: Sendable>: Sendable {
     parse: @escaping @Sendable (LinkMatch) -> Target?,
     print: @escaping @Sendable (Target) -> LinkMatch?
   ) {
-    self.pattern = pattern
-    self.aliases = aliases
-    self.query = query
-    self.summary = summary
-    self.make = parse
-    self.unmake = print
+    self.init(
+      pattern, aliases: aliases, query: query, summary: summary, read: { parse($0.match()) },
+      write: { target, values in
+        guard let match = print(target) else { return false }
+        values.fill(from: match)
+        return true
+      })
   }
 }

@@ -22,7 +22,16 @@ extension LinkGrammar {
         captures: captures.map { LinkQueryField($0.name, $0.kind) },
         query: route.query,
         summary: route.summary,
-        example: matcher.render(index, LinkMatch(captures: values)))
+        example: example(route: index, captures: values))
+    }
+  }
+
+  /// The link of a route with the given captures and no query parameter.
+  private func example(route: Int, captures: [LinkValue]) -> String? {
+    matcher.withValues { values in
+      values.prepare(route: route)
+      values.fill(from: LinkMatch(captures: captures))
+      return matcher.render(values)
     }
   }
 }

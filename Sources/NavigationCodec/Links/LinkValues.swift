@@ -1,0 +1,176 @@
+/// The typed values of one link, in the fixed slots of its route: the pattern's captures, then
+/// the route's query fields.
+///
+/// Reading lends a route's `read` function the values a link gave; printing lends its `write`
+/// function the route's empty slots to fill. The slots are laid out when the grammar is built
+/// and live on the stack of the call that reads or prints, so neither direction builds an
+/// array or a dictionary for a link. The values cannot be copied, so they cannot outlive that
+/// call.
+///
+/// ```swift
+/// LinkRoute([.literal("items"), .capture("id", .uuid), .literal("edit")],
+///           query: [LinkQueryField("title", .text)],
+///           read: { values in values[capture: "id"]?.uuid.map { .edit($0, title: values[parameter: "title"]?.text) } },
+///           write: { target, values in
+///             guard case .edit(let id, let title) = target else { return false }
+///             values[capture: "id"] = .uuid(id)
+///             values[parameter: "title"] = title.map(LinkValue.text)
+///             return true
+///           })
+/// ```
+///
+/// A value set under a name the route does not declare, or of another kind than its slot's,
+/// makes the route print nothing, as a value it does not print.
+public struct LinkValues: ~Copyable, @unchecked Sendable {
+  // Unchecked: the slots are memory of the call that lends the values, and the values can be
+  // neither copied nor made outside the package, so no other thread can reach them.
+
+  /// The slots, as many as the grammar's largest route has, every one initialised.
+  private let slots: UnsafeMutableBufferPointer<LinkValue?>
+  /// Every route's slot names and where each route's are (the matcher's tables), read
+  /// without retaining them.
+  private let names: UnsafeBufferPointer<String>
+  private let layouts: UnsafeBufferPointer<SlotLayout>
+  /// The route whose slots these are.
+  private(set) var route: Int
+  /// Where the route's names start in `names`.
+  private var firstName = 0
+  /// The number of the route's slots: its captures, then its query fields.
+  private(set) var slotCount = 0
+  /// The number of the route's captures, its prefix's included.
+  private(set) var captureCount = 0
+  /// Where the captures of the route being served start: a mounted route's own captures come
+  /// after its prefix's, and it reads and writes them as if it were not mounted.
+  var captureBase = 0
+  /// Whether a value was set under a name the route does not declare.
+  private(set) var hasStrayValue = false
+  /// Whether any slot was written since the slots were last emptied.
+  private var isDirty = false
+
+  /// Values for no route yet: ``prepare(route:)`` names the route.
+  init(
+    slots: UnsafeMutableBufferPointer<LinkValue?>, names: UnsafeBufferPointer<String>,
+    layouts: UnsafeBufferPointer<SlotLayout>
+  ) {
+    self.slots = slots
+    self.names = names
+    self.layouts = layouts
+    route = -1
+  }
+
+  /// Empties the slots for `route`, unless they are empty already.
+  @usableFromInline
+  mutating func prepare(route: Int) {
+    empty()
+    hasStrayValue = false
+    captureBase = 0
+    self.route = route
+    let layout = layouts[route]
+    firstName = layout.firstName
+    slotCount = layout.slotCount
+    captureCount = layout.captureCount
+  }
+
+  /// Sets the route's slots back to `nil`, if any was written.
+  mutating func empty() {
+    guard isDirty else { return }
+    for slot in 0..<slotCount { slots[slot] = nil }
+    isDirty = false
+  }
+
+  /// The same slots seen from `offset` captures further on: a mounted route's own.
+  func shifted(by offset: Int) -> LinkValues {
+    var view = LinkValues(slots: slots, names: names, layouts: layouts)
+    view.route = route
+    view.firstName = firstName
+    view.slotCount = slotCount
+    view.captureCount = captureCount
+    view.captureBase = captureBase + offset
+    return view
+  }
+
+  // MARK: Values by name and position
+
+  /// The capture at `position` among the route's own captures, in the order of its pattern;
+  /// a mounted route does not count its prefix's.
+  public subscript(capture position: Int) -> LinkValue? {
+    get { value(in: captureSlot(at: position)) }
+    set { set(newValue, in: captureSlot(at: position)) }
+  }
+
+  /// The capture named `name` in the route's pattern.
+  public subscript(capture name: String) -> LinkValue? {
+    get { value(in: captureSlot(named: name)) }
+    set { set(newValue, in: captureSlot(named: name)) }
+  }
+
+  /// The query parameter named `name`; `nil` when the link does not give it (or, printing,
+  /// when the link should not carry it).
+  public subscript(parameter name: String) -> LinkValue? {
+    get { value(in: parameterSlot(named: name)) }
+    set { set(newValue, in: parameterSlot(named: name)) }
+  }
+
+  private func value(in slot: Int?) -> LinkValue? {
+    guard let slot else { return nil }
+    return slots[slot]
+  }
+
+  private mutating func set(_ value: LinkValue?, in slot: Int?) {
+    guard let slot else {
+      if value != nil { hasStrayValue = true }
+      return
+    }
+    self[slot: slot] = value
+  }
+
+  // MARK: Slots, for the matcher
+
+  /// The value in a slot: captures first, then the route's query fields in declared order.
+  subscript(slot slot: Int) -> LinkValue? {
+    get { slots[slot] }
+    set {
+      slots[slot] = newValue
+      isDirty = true
+    }
+  }
+
+  /// Whether a slot holds a value, asked without copying it out.
+  func isFilled(_ slot: Int) -> Bool { slots[slot] != nil }
+
+  /// The name of a slot: a capture's name (empty when positional) or a query field's.
+  func name(ofSlot slot: Int) -> String { names[firstName + slot] }
+
+  private func captureSlot(at position: Int) -> Int? {
+    let slot = captureBase + position
+    return position >= 0 && slot < captureCount ? slot : nil
+  }
+
+  private func captureSlot(named name: String) -> Int? {
+    guard !name.isEmpty else { return nil }  // a positional capture has no name
+    return slot(named: name, in: captureBase..<captureCount)
+  }
+
+  private func parameterSlot(named name: String) -> Int? {
+    slot(named: name, in: captureCount..<slotCount)
+  }
+
+  private func slot(named name: String, in slots: Range<Int>) -> Int? {
+    for slot in slots where Self.sameName(names[firstName + slot], name) { return slot }
+    return nil
+  }
+
+  /// Names compare by length first: unequal short strings otherwise take the standard
+  /// library's slow comparison path, and routes look names up for every field.
+  private static func sameName(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf8.count == rhs.utf8.count && lhs == rhs
+  }
+}
+
+/// Where a route's slots are named in a grammar's table of slot names, and how many of them
+/// are captures.
+struct SlotLayout {
+  let firstName: Int
+  let slotCount: Int
+  let captureCount: Int
+}

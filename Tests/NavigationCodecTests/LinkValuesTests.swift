@@ -1,0 +1,221 @@
+import Foundation
+import NavigationCodec
+import TestSupport
+import Testing
+
+/// Routes that read and write their values in place, in the slots the grammar lays out.
+@Suite struct LinkValuesTests {
+  enum Page: Hashable, Sendable {
+    case profile(UUID, tab: Int?)
+    case search(String, limit: Double?)
+    case range(from: Date, to: Date)
+    case filters([String])
+  }
+
+  static let id = UUID(
+    uuid: (0x6f, 0x1c, 0x2a, 0x9e, 0x3b, 0x4d, 0x4c, 0x8e, 0x9f, 0x10, 0x2a, 0x3b, 0x4c, 0x5d, 0x6e, 0x7f))
+  static let origins = LinkOrigins(customSchemes: ["app"], webHosts: [], printed: .customScheme("app"))
+  /// More query fields than a link usually has, and more than 64, to reach every slot.
+  static let filterNames = (0..<70).map { "f\($0)" }
+
+  static let routes: [LinkRoute<Page>] = [
+    LinkRoute(
+      [.literal("profile"), .capture("id", .uuid)], query: [LinkQueryField("tab", .keyword(["posts", "likes"]))],
+      read: { values in
+        values[capture: "id"]?.uuid.map { .profile($0, tab: values[parameter: "tab"]?.keyword) }
+      },
+      write: { page, values in
+        guard case .profile(let id, let tab) = page else { return false }
+        values[capture: "id"] = .uuid(id)
+        values[parameter: "tab"] = tab.map(LinkValue.keyword)
+        return true
+      }),
+    // Positional captures, read and written by their index.
+    LinkRoute(
+      [.literal("range"), .capture(.date), .capture(.date)],
+      read: { values in
+        guard let from = values[capture: 0]?.date, let to = values[capture: 1]?.date else { return nil }
+        return .range(from: from, to: to)
+      },
+      write: { page, values in
+        guard case .range(let from, let to) = page else { return false }
+        values[capture: 0] = .date(from)
+        values[capture: 1] = .date(to)
+        return true
+      }),
+    LinkRoute(
+      [.literal("filters")], query: filterNames.map { LinkQueryField($0, .text) },
+      read: { values in .filters(filterNames.compactMap { values[parameter: $0]?.text }) },
+      write: { page, values in
+        guard case .filters(let texts) = page, texts.count <= filterNames.count else { return false }
+        for (name, text) in zip(filterNames, texts) { values[parameter: name] = .text(text) }
+        return true
+      }),
+    // Fills a slot and declines a long query: the next route must not see that value.
+    LinkRoute(
+      [.literal("search"), .capture("query", .text)], query: [LinkQueryField("limit", .number)],
+      read: { values in values[capture: "query"]?.text.map { .search($0, limit: values[parameter: "limit"]?.number) } },
+      write: { page, values in
+        guard case .search(let query, let limit) = page else { return false }
+        values[capture: "query"] = .text(query)
+        values[parameter: "limit"] = limit.map(LinkValue.number)
+        return query.count < 20
+      }),
+    LinkRoute(
+      [.literal("find"), .capture("query", .text)], query: [LinkQueryField("limit", .number)],
+      read: { values in values[capture: "query"]?.text.map { .search($0, limit: values[parameter: "limit"]?.number) } },
+      write: { page, values in
+        guard case .search(let query, _) = page else { return false }
+        values[capture: "query"] = .text(query)
+        return true
+      }),
+  ]
+
+  static let grammar = LinkGrammar.checked(origins: origins, routes: routes)
+
+  @Test func namedCapturesAndParametersReadAndPrintInPlace() throws {
+    let link = "app://profile/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f?tab=likes"
+    #expect(try Self.grammar.match(link: link) == .profile(Self.id, tab: 1))
+    #expect(try Self.grammar.link(for: .profile(Self.id, tab: 1)) == link)
+    #expect(
+      try Self.grammar.link(for: .profile(Self.id, tab: nil)) == "app://profile/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f")
+  }
+
+  @Test func positionalCapturesReadAndPrintByIndex() throws {
+    let page = Page.range(from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 86_400))
+    let link = "app://range/1970-01-01T00:00:00Z/1970-01-02T00:00:00Z"
+    #expect(try Self.grammar.link(for: page) == link)
+    #expect(try Self.grammar.match(link: link) == page)
+  }
+
+  @Test func everySlotOfALargeRouteReadsAndPrints() throws {
+    let texts = Self.filterNames.map { "value \($0)" }
+    let link = try Self.grammar.link(for: .filters(texts))
+    #expect(link.hasPrefix("app://filters?f0=value%20f0&f1=value%20f1&"))
+    #expect(link.hasSuffix("&f69=value%20f69"))
+    #expect(try Self.grammar.match(link: link) == .filters(texts))
+  }
+
+  @Test func aParameterGivenTwiceIsRefusedWhereverItIsDeclared() {
+    for name in ["f0", "f63", "f64", "f69"] {
+      let error = refusal { () throws(NavigationError) in
+        try Self.grammar.match(link: "app://filters?\(name)=a&\(name)=b")
+      }
+      #expect(error?.code == .duplicateParameter)
+      #expect(error?.location.description == "query/\(name)")
+    }
+  }
+
+  @Test func aRouteThatDeclinesLeavesNoValueForTheNext() throws {
+    let long = String(repeating: "x", count: 30)
+    // `search` fills `limit` and declines; `find` prints without it.
+    #expect(try Self.grammar.link(for: .search(long, limit: 3)) == "app://find/\(long)")
+    #expect(try Self.grammar.link(for: .search("short", limit: 3)) == "app://search/short?limit=3")
+  }
+
+  @Test func aValueUnderAnUndeclaredNameOrOfAnotherKindDoesNotPrint() throws {
+    let stray = LinkGrammar<Page>.checked(
+      origins: Self.origins,
+      routes: [
+        LinkRoute(
+          [.literal("profile"), .capture("id", .uuid)],
+          read: { values in values[capture: "id"]?.uuid.map { .profile($0, tab: nil) } },
+          write: { page, values in
+            guard case .profile(let id, let tab) = page else { return false }
+            values[capture: "id"] = .uuid(id)
+            values[parameter: "tab"] = tab.map(LinkValue.keyword)  // not declared by this route
+            return true
+          }),
+        LinkRoute(
+          [.literal("search"), .capture("query", .uuid)],
+          read: { _ in nil },
+          write: { page, values in
+            guard case .search(let query, _) = page else { return false }
+            values[capture: "query"] = .text(query)  // a UUID capture
+            return true
+          }),
+      ])
+    #expect(try stray.link(for: .profile(Self.id, tab: nil)) == "app://profile/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f")
+    for page in [Page.profile(Self.id, tab: 0), .search("a", limit: nil)] {
+      let error = refusal { () throws(NavigationError) in try stray.link(for: page) }
+      #expect(error?.code == .notLinkable)
+      #expect(error?.location.description == "input")
+    }
+    let unread = refusal { () throws(NavigationError) in
+      try stray.match(link: "app://search/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f")
+    }
+    #expect(unread?.code == .unknownRoute)
+    #expect(unread?.location.description == "path/0")
+  }
+
+  @Test func aMountedRouteReadsItsOwnValuesAfterThePrefixs() throws {
+    enum Outer: Hashable, Sendable { case user(String, Page) }
+    let mounted = LinkGrammar<Outer>.checked(
+      origins: Self.origins,
+      routes: Self.routes.prefix(2).map { route in
+        route.mounted(
+          under: [.literal("users"), .capture("user", .text)],
+          embed: { page, prefix in prefix.capture(named: "user")?.text.map { Outer.user($0, page) } },
+          extract: { outer in
+            guard case .user(let user, let page) = outer else { return nil }
+            return (page, LinkMatch(named: ["user": .text(user)]))
+          })
+      })
+    let page = Page.range(from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 60))
+    let link = "app://users/ann/range/1970-01-01T00:00:00Z/1970-01-01T00:01:00Z"
+    #expect(try mounted.link(for: .user("ann", page)) == link)
+    #expect(try mounted.match(link: link) == .user("ann", page))
+    let profile = "app://users/bo/profile/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f?tab=posts"
+    #expect(try mounted.match(link: profile) == .user("bo", .profile(Self.id, tab: 0)))
+    #expect(try mounted.link(for: .user("bo", .profile(Self.id, tab: 0))) == profile)
+  }
+
+  /// The same grammar declared with `LinkMatch` functions reads and prints alike, errors
+  /// included, on generated links and values.
+  @Test func routesInPlaceAgreeWithRoutesThroughMatches() throws {
+    let matchRoutes: [LinkRoute<Page>] = [
+      LinkRoute(
+        [.literal("profile"), .capture("id", .uuid)], query: [LinkQueryField("tab", .keyword(["posts", "likes"]))],
+        parse: { match in match.capture(named: "id")?.uuid.map { .profile($0, tab: match.parameters["tab"]?.keyword) }
+        },
+        print: { page in
+          guard case .profile(let id, let tab) = page else { return nil }
+          return LinkMatch(named: ["id": .uuid(id)], parameters: tab.map { ["tab": .keyword($0)] } ?? [:])
+        }),
+      LinkRoute(
+        [.literal("range"), .capture(.date), .capture(.date)],
+        parse: { match in
+          guard let from = match.capture(0)?.date, let to = match.capture(1)?.date else { return nil }
+          return .range(from: from, to: to)
+        },
+        print: { page in
+          guard case .range(let from, let to) = page else { return nil }
+          return LinkMatch(captures: [.date(from), .date(to)])
+        }),
+    ]
+    let inPlace = LinkGrammar.checked(origins: Self.origins, routes: Array(Self.routes.prefix(2)))
+    let throughMatches = LinkGrammar.checked(origins: Self.origins, routes: matchRoutes)
+    var random = SplitMix64(seed: 19)
+    let pieces = [
+      "profile", "range", "6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f", "1970-01-01T00:00:00Z", "2025-13-01T00:00:00Z",
+      "tab=posts", "tab=likes", "tab=none", "x=1", "", "%zz", "r%61nge",
+    ]
+    for _ in 0..<2_000 {
+      var link =
+        "app://" + (0..<Int(random.next() % 4)).map { _ in pieces[Int(random.next() % 12)] }.joined(separator: "/")
+      if random.next() % 3 == 0 { link += "?" + pieces[5 + Int(random.next() % 4)] }
+      let read = (
+        try? inPlace.match(link: link), refusal { () throws(NavigationError) in try inPlace.match(link: link) }
+      )
+      let reference = (
+        try? throughMatches.match(link: link),
+        refusal { () throws(NavigationError) in try throughMatches.match(link: link) }
+      )
+      #expect(read.0 == reference.0, "\(link)")
+      #expect(read.1?.code == reference.1?.code && read.1?.location == reference.1?.location, "\(link)")
+      if let page = read.0 {
+        #expect(try inPlace.link(for: page) == throughMatches.link(for: page), "\(link)")
+      }
+    }
+  }
+}
