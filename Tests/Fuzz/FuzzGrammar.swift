@@ -1,6 +1,8 @@
 // libFuzzer target: the engine alone, through a grammar with text, number, date and keyword
 // fields (the exercise grammar captures only UUIDs and keywords). Whatever reads must print
-// back to a link that reads the same. Built by .ci/fuzz, not by SwiftPM.
+// back to a link that reads the same, and the same grammar declared with routes that read and
+// write in place must agree on every input: value, error code and location, printed link.
+// Built by .ci/fuzz, not by SwiftPM.
 import FoundationEssentials
 import NavigationCodec
 
@@ -24,11 +26,47 @@ let grammar = LinkGrammar<[LinkValue]>.prechecked(
       })
   ])
 
+/// The same route, reading and writing its values in place.
+let inPlace = LinkGrammar<[LinkValue]>.prechecked(
+  origins: grammar.origins,
+  routes: [
+    LinkRoute(
+      grammar.routes[0].pattern, query: grammar.routes[0].query,
+      read: { values in
+        guard let text = values[capture: 0], let keyword = values[capture: 1] else { return nil }
+        return [text, keyword] + ["t", "n", "d"].map { values[parameter: $0] ?? .text("\u{0}absent") }
+      },
+      write: { items, values in
+        guard items.count == 5 else { return false }
+        values[capture: 0] = items[0]
+        values[capture: 1] = items[1]
+        for (name, value) in zip(["t", "n", "d"], items[2...]) where value != .text("\u{0}absent") {
+          values[parameter: name] = value
+        }
+        return true
+      })
+  ])
+
+/// Reads a link as a value or the refusal's code and location.
+func outcome(_ grammar: LinkGrammar<[LinkValue]>, _ link: String) -> String {
+  do throws(NavigationError) {
+    return "\(try grammar.match(link: link))"
+  } catch {
+    return "\(error.code.rawValue) at \(error.location)"
+  }
+}
+
 /// The libFuzzer entry point: one input, any bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let link = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  guard outcome(grammar, link) == outcome(inPlace, link) else {
+    preconditionFailure("the two declarations read differently: \(link)")
+  }
   guard let value = try? grammar.match(link: link) else { return 0 }
+  guard (try? grammar.link(for: value)) == (try? inPlace.link(for: value)) else {
+    preconditionFailure("the two declarations print differently: \(link)")
+  }
   let printed: String
   do throws(NavigationError) {
     printed = try grammar.link(for: value)

@@ -28,7 +28,7 @@ package struct ModularSampleApp: Sendable {
       ExerciseScreens.module(catalog: catalog),
     ])
     // The app's own route: the empty path is the dashboard's root.
-    let root = LinkRoute<[PathElement]>([], parse: { _ in [] }, print: { $0.isEmpty ? LinkMatch() : nil })
+    let root = LinkRoute<[PathElement]>([], read: { _ in [] }, write: { path, _ in path.isEmpty })
     links = try modules.linkGrammar(origins: Self.origins, routes: [root])
     format = SnapshotFormat(name: "com.example.modular", version: 1, userInfo: modules.userInfo)
   }
