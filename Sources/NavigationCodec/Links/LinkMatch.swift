@@ -48,19 +48,6 @@ public struct LinkMatch: Sendable, Hashable {
     guard !captureNames.isEmpty, !name.isEmpty else { return capture(position) }
     return capture(named: name)
   }
-
-  /// The values for a pattern whose captures are named `names`, in its order; `nil` when one
-  /// is missing.
-  @usableFromInline
-  func ordered(by names: [String]) -> [LinkValue]? {
-    var values: [LinkValue] = []
-    values.reserveCapacity(names.count)
-    for (position, name) in names.enumerated() {
-      guard let value = value(at: position, named: name) else { return nil }
-      values.append(value)
-    }
-    return values
-  }
 }
 
 /// The query parameters of a link by name: a handful of entries, kept in a small array rather
