@@ -35,11 +35,12 @@ final class LinkMatcher: Sendable {
   /// first segment is the URL's host (the custom-scheme form).
   private let printedPrefix: [UInt8]
   private let printsFirstSegmentAsHost: Bool
-  /// For each route, the most bytes its printed link takes apart from text values, and its
-  /// text values (`textPieces[routeTextPieces[route]]`), whose sizes are added when printing.
+  /// For each route, the most bytes its printed link takes apart from text values, and the
+  /// slots of its text values (`textSlots[routeTextSlots[route]]`), whose sizes are added when
+  /// printing.
   private let printBounds: [Int]
-  private let textPieces: [TextPiece]
-  private let routeTextPieces: [Range<Int>]
+  private let textSlots: [Int]
+  private let routeTextSlots: [Range<Int>]
 
   init(_ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])], origins: LinkOrigins) {
     self.origins = CompiledOrigins(origins)
@@ -98,7 +99,7 @@ final class LinkMatcher: Sendable {
     }
     self.candidates = candidates
     self.candidatesByLength = candidatesByLength
-    (printBounds, textPieces, routeTextPieces) = Self.printBounds(
+    (printBounds, textSlots, routeTextSlots) = Self.printBounds(
       patterns: printedPatterns.map { patterns[$0] }, routeFields: routeFields, tables: tables,
       prefixCount: printedPrefix.count)
   }
@@ -108,7 +109,7 @@ final class LinkMatcher: Sendable {
   /// with a four-digit year 24), and every query field as if given.
   private static func printBounds(
     patterns: [PatternCode], routeFields: [Range<Int>], tables: Tables, prefixCount: Int
-  ) -> (bounds: [Int], pieces: [TextPiece], ranges: [Range<Int>]) {
+  ) -> (bounds: [Int], textSlots: [Int], ranges: [Range<Int>]) {
     func largest(_ kind: KindCode) -> Int {
       switch kind.kind {
       case .uuid: 36
@@ -119,31 +120,33 @@ final class LinkMatcher: Sendable {
       }
     }
     var bounds: [Int] = []
-    var pieces: [TextPiece] = []
+    var textSlots: [Int] = []
     var ranges: [Range<Int>] = []
     for (pattern, fields) in zip(patterns, routeFields) {
-      let start = pieces.count
+      let start = textSlots.count
       var bound = prefixCount
-      var captureIndex = 0
+      // Slots in the route's order: its captures, then its query fields.
+      var slot = 0
       for index in pattern.segments {
         bound += 1
         switch tables.segments[index] {
         case .literal(let words): bound += 3 * tables.words[words.lowerBound].count
         case .capture(let kind):
-          if kind.kind == .text { pieces.append(.capture(captureIndex)) }
+          if kind.kind == .text { textSlots.append(slot) }
           bound += largest(kind)
-          captureIndex += 1
+          slot += 1
         }
       }
       for index in fields {
         let field = tables.fields[index]
         bound += 2 + 3 * tables.words[field.name].count + largest(field.kind)
-        if field.kind.kind == .text { pieces.append(.field(index)) }
+        if field.kind.kind == .text { textSlots.append(slot) }
+        slot += 1
       }
       bounds.append(bound)
-      ranges.append(start..<pieces.count)
+      ranges.append(start..<textSlots.count)
     }
-    return (bounds, pieces, ranges)
+    return (bounds, textSlots, ranges)
   }
 
   // MARK: Reading
@@ -345,12 +348,7 @@ final class LinkMatcher: Sendable {
     guard !values.hasStrayValue else { return nil }
     let route = values.route
     var capacity = printBounds[route]
-    for piece in textPieces[routeTextPieces[route]] {
-      let slot =
-        switch piece {
-        case .capture(let index): index
-        case .field(let index): slotLayouts[route].captureCount + index - routeFields[route].lowerBound
-        }
+    for slot in textSlots[routeTextSlots[route]] {
       if case .text(let text)? = values[slot: slot] { capacity += 3 * text.utf8.count }
     }
     while true {
@@ -390,12 +388,8 @@ final class LinkMatcher: Sendable {
       }
     }
     var separator = UInt8(ascii: "?")
-    for index in routeFields[route] {
-      guard let value = values[slot: slot] else {
-        slot += 1
-        continue
-      }
-      slot += 1
+    for (offset, index) in routeFields[route].enumerated() {
+      guard let value = values[slot: slot + offset] else { continue }
       output.append(separator)
       separator = UInt8(ascii: "&")
       append(word: fields[index].name, in: .query, to: &output)
@@ -506,13 +500,6 @@ private struct KindCode {
 private struct FieldCode {
   let kind: KindCode
   let name: Int
-}
-
-/// A text value of a route, whose printed size is known only from the value: a capture (by
-/// position among the captures) or a query field (by index into the matcher's fields).
-private enum TextPiece {
-  case capture(Int)
-  case field(Int)
 }
 
 /// A compiled path pattern: its route and its range of the matcher's segments.
