@@ -1,7 +1,8 @@
 // libFuzzer target: the engine alone, through a grammar with text, number, date and keyword
 // fields (the exercise grammar captures only UUIDs and keywords). Whatever reads must print
 // back to a link that reads the same, and the same grammar declared with routes that read and
-// write in place must agree on every input: value, error code and location, printed link.
+// write in place must agree on every input: value, error code and location, printed link; and
+// so must routes mounted one by one and as a group.
 // Built by .ci/fuzz, not by SwiftPM.
 import FoundationEssentials
 import NavigationCodec
@@ -47,6 +48,34 @@ let inPlace = LinkGrammar<[LinkValue]>.prechecked(
       })
   ])
 
+/// The in-place route and a second one (its text capture optional in the value) mounted under
+/// `/in/{x|y}`, one by one and as a group: a group prints for its routes at once, and must
+/// print what its routes print alone.
+let mountedRoutes = [
+  inPlace.routes[0],
+  LinkRoute<[LinkValue]>(
+    [.literal("other")], query: [LinkQueryField("t", .text)], read: { values in [values[parameter: "t"] ?? .number(0)] },
+    write: { items, values in
+      guard items.count == 1 else { return false }
+      values[parameter: "t"] = items[0]
+      return true
+    }),
+]
+let mountPrefix: [LinkSegment] = [.literal("in"), .capture("k", .keyword(["x", "y"]))]
+let embedPrefix: @Sendable ([LinkValue], borrowing LinkValues) -> [LinkValue]? = { items, prefix in
+  prefix[capture: "k"].map { [$0] + items }
+}
+let extractPrefix: @Sendable ([LinkValue], inout LinkValues) -> [LinkValue]? = { items, prefix in
+  guard let first = items.first else { return nil }
+  prefix[capture: 0] = first
+  return Array(items.dropFirst())
+}
+let mountedAlone = LinkGrammar<[LinkValue]>.prechecked(
+  origins: grammar.origins,
+  routes: mountedRoutes.map { $0.mounted(under: mountPrefix, read: embedPrefix, write: extractPrefix) })
+let mountedGroup = LinkGrammar<[LinkValue]>.prechecked(
+  origins: grammar.origins, routes: mountedRoutes.mounted(under: mountPrefix, read: embedPrefix, write: extractPrefix))
+
 /// Reads a link as a value or the refusal's code and location.
 func outcome(_ grammar: LinkGrammar<[LinkValue]>, _ link: String) -> String {
   do throws(NavigationError) {
@@ -62,6 +91,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let link = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   guard outcome(grammar, link) == outcome(inPlace, link) else {
     preconditionFailure("the two declarations read differently: \(link)")
+  }
+  guard outcome(mountedAlone, link) == outcome(mountedGroup, link) else {
+    preconditionFailure("a group reads differently from its routes: \(link)")
+  }
+  if let value = try? mountedAlone.match(link: link) {
+    for prefix in [value[0], .keyword(2), .text("x")] {
+      let outer = [prefix] + value.dropFirst()
+      guard (try? mountedAlone.link(for: outer)) == (try? mountedGroup.link(for: outer)) else {
+        preconditionFailure("a group prints differently from its routes: \(link)")
+      }
+    }
   }
   guard let value = try? grammar.match(link: link) else { return 0 }
   guard (try? grammar.link(for: value)) == (try? inPlace.link(for: value)) else {

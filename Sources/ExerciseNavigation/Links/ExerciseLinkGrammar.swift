@@ -43,149 +43,151 @@ public enum ExerciseLinkGrammar {
     LinkGrammar.prechecked(origins: origins, routes: routes, limits: limits)
   }
 
-  /// The routes: `/settings`, then the same six routes under each list screen (the root list
-  /// and a history).
+  /// The routes: `/settings`, then the six screen routes mounted under each list screen (the
+  /// root list and a history).
   public static let routes: [LinkRoute<ExerciseLink>] =
     [
       LinkRoute(
         [.literal("settings")], summary: "the settings tab",
         read: { _ in ExerciseLink(tab: .settings) },
         write: { link, _ in link.tab == .settings && link.path.isEmpty && !link.hasDestination })
-    ] + listRoutes(under: .root) + listRoutes(under: .history)
+    ] + underRoot(screens.map(\.route)) + underHistory(screens)
 
-  /// A list screen a route starts from.
-  private enum List {
-    case root
-    case history
+  /// What a route opens over the list screen it is mounted under: an exercise's detail pushed
+  /// on the list, or a destination presented over it.
+  private struct OverList: Sendable {
+    var detail: UUID?
+    var destination: ExerciseLink.Destination?
 
-    var prefix: [LinkSegment] {
-      switch self {
-      case .root: [.literal("exercises", aliases: ["exercise"])]
-      case .history: [.literal("history"), .capture("type", .keyword(ExerciseSchema.modeNames))]
+    /// The screens of `path` over its list screen, the list's own `depth` of them first; `nil`
+    /// when anything but a detail is pushed over it.
+    init?(_ link: borrowing ExerciseLink, listDepth depth: Int) {
+      guard link.tab == .exercises, link.path.count <= depth + 1 else { return nil }
+      if link.path.count > depth {
+        guard case .detail(let id) = link.path[depth] else { return nil }
+        detail = id
       }
+      destination = link.destination
     }
 
-    /// What a route opens, said of the list it opens over.
-    func summary(root: String, history: String) -> String {
-      self == .root ? root : history
+    init(detail: UUID? = nil, destination: ExerciseLink.Destination? = nil) {
+      self.detail = detail
+      self.destination = destination
     }
 
-    /// The stack of the list screen, from the captures before the exercise id, with `pushed`
-    /// on top (built in one go: links are read on every app open).
-    func path(_ values: borrowing LinkValues, pushing pushed: Route? = nil) -> [Route]? {
-      switch self {
-      case .root: return pushed.map { [$0] } ?? []
-      case .history:
-        guard let index = values[capture: 0]?.keyword, Exercise.Mode.allCases.indices.contains(index) else {
-          return nil
-        }
-        let history = Route.history(Exercise.Mode.allCases[index])
-        return pushed.map { [history, $0] } ?? [history]
-      }
-    }
-
-    /// Writes the captures that spell the list screen of a link, then `exercise` if given;
-    /// `false` if the link is not under this list.
-    func write(_ link: ExerciseLink, then exercise: UUID? = nil, into values: inout LinkValues) -> Bool {
-      guard link.tab == .exercises else { return false }
-      switch (self, link.path.first) {
-      case (.root, nil), (.root, .detail?): break
-      case (.history, .history(let mode)?):
-        values[capture: 0] = .keyword(Exercise.Mode.allCases.firstIndex(of: mode) ?? 0)
-      default: return false
-      }
-      if let exercise { values[capture: idIndex] = .uuid(exercise) }
+    /// Whether nothing is pushed or presented; asked without copying the destination out.
+    var isBare: Bool {
+      guard detail == nil, case .none = destination else { return false }
       return true
     }
-
-    var idIndex: Int { self == .root ? 0 : 1 }
   }
 
-  private static func listRoutes(under list: List) -> [LinkRoute<ExerciseLink>] {
-    let prefix = list.prefix
-    let id = list.idIndex
-    let listDepth = list == .root ? 0 : 1
-    let exercise = LinkSegment.capture("exercise", .uuid)
-    @Sendable func link(_ values: borrowing LinkValues, _ destination: ExerciseLink.Destination?) -> ExerciseLink? {
-      list.path(values).map { ExerciseLink(path: $0, destination: destination) }
-    }
-    /// Writes the captures of a link on this list screen (no pushed detail) with a destination.
-    @Sendable func onList(_ link: ExerciseLink, then exercise: UUID? = nil, into values: inout LinkValues) -> Bool {
-      link.path.count == listDepth && list.write(link, then: exercise, into: &values)
-    }
-    /// A route `…/{id}/<word>` opening a destination that names only an exercise.
-    func exerciseAction(
-      _ word: String, summary: (root: String, history: String),
-      make: @escaping @Sendable (UUID) -> ExerciseLink.Destination,
-      exerciseOf: @escaping @Sendable (ExerciseLink) -> UUID?
-    ) -> LinkRoute<ExerciseLink> {
+  /// The screen routes, relative to a list, with what each opens over a history.
+  private static let screens: [(route: LinkRoute<OverList>, historySummary: String)] = [
+    (
+      LinkRoute([], summary: "the exercises list", read: { _ in OverList() }, write: { over, _ in over.isBare }),
+      "the history of one type"
+    ),
+    (
       LinkRoute(
-        prefix + [exercise, .literal(word)], summary: list.summary(root: summary.root, history: summary.history),
-        read: { values in values[capture: id]?.uuid.flatMap { link(values, make($0)) } },
-        write: { target, values in
-          guard let exercise = exerciseOf(target) else { return false }
-          return onList(target, then: exercise, into: &values)
-        })
-    }
-    return [
-      // The list itself; the root list is also the empty path.
-      LinkRoute(
-        prefix, aliases: list == .root ? [[]] : [],
-        summary: list == .root ? "the exercises list" : "the history of one type",
-        read: { link($0, nil) },
-        write: { target, values in !target.hasDestination && onList(target, into: &values) }),
-      // The add sheet.
-      LinkRoute(
-        prefix + [.literal("new")], query: draftParameters,
-        summary: list.summary(
-          root: "the add sheet, draft from the query",
-          history: "the add sheet over that history, its type by default"),
-        read: { values in link(values, .add(draftFields(values))) },
-        write: { target, values in
-          guard case .add(let fields)? = target.destination, onList(target, into: &values) else { return false }
+        [.literal("new")], query: draftParameters, summary: "the add sheet, draft from the query",
+        read: { values in OverList(destination: .add(draftFields(values))) },
+        write: { over, values in
+          guard over.detail == nil, case .add(let fields)? = over.destination else { return false }
           write(fields, into: &values)
           return true
         }),
-      // The detail, pushed over the list.
+      "the add sheet over that history, its type by default"
+    ),
+    (
       LinkRoute(
-        prefix + [exercise], summary: list == .root ? "the exercise's detail" : "a detail pushed over that history",
-        read: { values in
-          guard let exercise = values[capture: id]?.uuid, let path = list.path(values, pushing: .detail(exercise))
-          else { return nil }
-          return ExerciseLink(path: path)
-        },
-        write: { target, values in
-          guard !target.hasDestination, target.path.count == listDepth + 1,
-            case .detail(let exercise)? = target.path.last
-          else { return false }
-          return list.write(target, then: exercise, into: &values)
+        [exercise], summary: "the exercise's detail",
+        read: { values in values[capture: 0]?.uuid.map { OverList(detail: $0) } },
+        write: { over, values in
+          guard let id = over.detail, case .none = over.destination else { return false }
+          values[capture: 0] = .uuid(id)
+          return true
         }),
-      // The edit screen.
+      "a detail pushed over that history"
+    ),
+    (
       LinkRoute(
-        prefix + [exercise, .literal("edit")], query: draftParameters,
-        summary: list.summary(
-          root: "the editor: the stored exercise with the query's overrides", history: "the editor over that history"),
-        read: { values in
-          guard let exercise = values[capture: id]?.uuid else { return nil }
-          return link(values, .edit(exercise, draftFields(values)))
-        },
-        write: { target, values in
-          guard case .edit(let exercise, let fields)? = target.destination,
-            onList(target, then: exercise, into: &values)
-          else { return false }
+        [exercise, .literal("edit")], query: draftParameters,
+        summary: "the editor: the stored exercise with the query's overrides",
+        read: { values in values[capture: 0]?.uuid.map { OverList(destination: .edit($0, draftFields(values))) } },
+        write: { over, values in
+          guard over.detail == nil, case .edit(let id, let fields)? = over.destination else { return false }
+          values[capture: 0] = .uuid(id)
           write(fields, into: &values)
           return true
         }),
-      // The delete confirmation and the change-type dialog: an exercise and an action word.
-      exerciseAction(
-        "delete",
-        summary: ("the delete confirmation (a link never deletes)", "the delete confirmation over that history"),
-        make: ExerciseLink.Destination.alert,
-        exerciseOf: { $0.alertID }),
-      exerciseAction(
-        "type", summary: ("the change-type dialog", "the change-type dialog over that history"),
-        make: ExerciseLink.Destination.dialog, exerciseOf: { $0.dialogID }),
-    ]
+      "the editor over that history"
+    ),
+    (
+      exerciseAction("delete", summary: "the delete confirmation (a link never deletes)", make: { .alert($0) }) {
+        if case .alert(let id) = $0 { id } else { nil }
+      },
+      "the delete confirmation over that history"
+    ),
+    (
+      exerciseAction("type", summary: "the change-type dialog", make: { .dialog($0) }) {
+        if case .dialog(let id) = $0 { id } else { nil }
+      },
+      "the change-type dialog over that history"
+    ),
+  ]
+
+  private static let exercise = LinkSegment.capture("exercise", .uuid)
+
+  /// A route `{exercise}/<word>` presenting a destination that names only an exercise.
+  private static func exerciseAction(
+    _ word: String, summary: String, make: @escaping @Sendable (UUID) -> ExerciseLink.Destination,
+    exerciseOf: @escaping @Sendable (ExerciseLink.Destination) -> UUID?
+  ) -> LinkRoute<OverList> {
+    LinkRoute(
+      [exercise, .literal(word)], summary: summary,
+      read: { values in values[capture: 0]?.uuid.map { OverList(destination: make($0)) } },
+      write: { over, values in
+        guard over.detail == nil, let id = over.destination.flatMap(exerciseOf) else { return false }
+        values[capture: 0] = .uuid(id)
+        return true
+      })
+  }
+
+  /// The screen routes under `/exercises`; the list itself is also the empty path.
+  private static func underRoot(_ routes: [LinkRoute<OverList>]) -> [LinkRoute<ExerciseLink>] {
+    var mounted: [LinkRoute<ExerciseLink>] = routes.mounted(
+      under: [.literal("exercises", aliases: ["exercise"])],
+      read: { over, _ in ExerciseLink(path: over.detail.map { [.detail($0)] } ?? [], destination: over.destination) },
+      write: { link, _ in OverList(link, listDepth: 0) })
+    for index in mounted.indices where routes[index].pattern.isEmpty { mounted[index].aliases.append([]) }
+    return mounted
+  }
+
+  /// The screen routes under `/history/{type}`.
+  private static func underHistory(
+    _ screens: [(route: LinkRoute<OverList>, historySummary: String)]
+  ) -> [LinkRoute<ExerciseLink>] {
+    var mounted: [LinkRoute<ExerciseLink>] = screens.map(\.route).mounted(
+      under: [.literal("history"), .capture("type", .keyword(ExerciseSchema.modeNames))],
+      read: { over, prefix in
+        guard let index = prefix[capture: 0]?.keyword, Exercise.Mode.allCases.indices.contains(index) else {
+          return nil
+        }
+        // The stack is built in one go: links are read on every app open.
+        let history = Route.history(Exercise.Mode.allCases[index])
+        let path = over.detail.map { [history, .detail($0)] } ?? [history]
+        return ExerciseLink(path: path, destination: over.destination)
+      },
+      write: { link, prefix in
+        guard case .history(let mode)? = link.path.first, let over = OverList(link, listDepth: 1),
+          let index = Exercise.Mode.allCases.firstIndex(of: mode)
+        else { return nil }
+        prefix[capture: 0] = .keyword(index)
+        return over
+      })
+    for (index, screen) in screens.enumerated() { mounted[index].summary = screen.historySummary }
+    return mounted
   }
 
   private static func draftFields(_ values: borrowing LinkValues) -> ExerciseLink.DraftFields {
@@ -217,17 +219,5 @@ extension ExerciseLink {
   fileprivate var hasDestination: Bool {
     if case .some = destination { return true }
     return false
-  }
-
-  /// The exercise of a delete confirmation.
-  fileprivate var alertID: UUID? {
-    if case .alert(let id)? = destination { return id }
-    return nil
-  }
-
-  /// The exercise of a change-type dialog.
-  fileprivate var dialogID: UUID? {
-    if case .dialog(let id)? = destination { return id }
-    return nil
   }
 }

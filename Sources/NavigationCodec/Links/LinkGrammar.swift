@@ -22,6 +22,9 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// not every array a route holds.
   @usableFromInline let readers: [@Sendable (borrowing LinkValues) -> Target?]
   @usableFromInline let writers: [@Sendable (Target, inout LinkValues) -> Bool]
+  /// At the index of each group of routes mounted together that stands whole and in order,
+  /// the group, which prints for all its routes at once.
+  @usableFromInline let groups: [MountedGroup<Target>?]
 
   /// Creates a grammar, checking its declaration first.
   ///
@@ -49,6 +52,23 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     matcher = LinkMatcher(routes.map { ($0.pattern, $0.aliases, $0.query) }, origins: origins)
     readers = routes.map(\.read)
     writers = routes.map(\.write)
+    groups = Self.wholeGroups(in: routes)
+  }
+
+  /// The groups whose routes stand in `routes` together and in their order, at the index of
+  /// their first route.
+  private static func wholeGroups(in routes: [LinkRoute<Target>]) -> [MountedGroup<Target>?] {
+    routes.indices.map { first in
+      guard let (group, member) = routes[first].group, member == 0, first + group.count <= routes.count else {
+        return nil
+      }
+      let standsWhole = (0..<group.count).allSatisfy { offset in
+        let route = routes[first + offset]
+        return route.group.map { $0.group === group && $0.member == offset } == true
+          && route.pattern.starts(with: group.prefix)
+      }
+      return standsWhole ? group : nil
+    }
   }
 
   // MARK: Reading
@@ -101,12 +121,30 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   or when its link would be longer than ``Limits/urlLength`` and so would not read back.
   @inlinable
   public func link(for target: Target) throws(NavigationError) -> String {
-    let link = matcher.link(routeCount: writers.count) { route, values in writers[route](target, &values) }
-    if let link {
+    if let link = matcher.link({ values in print(target, into: &values) }) {
       try checkPrintedLength(link.utf8.count)
       return link
     }
     throw NavigationError(.notLinkable, at: "input", "no route of the link grammar prints this value")
+  }
+
+  /// The link of the first route that fills slots for `target` and whose values print.
+  @inlinable
+  func print(_ target: Target, into values: inout LinkValues) -> String? {
+    // One set of slots serves every route tried; a route that fills some and declines leaves
+    // them to be emptied for the next.
+    var route = 0
+    while route < writers.count {
+      if let group = groups[route] {
+        if let link = group.print(target, route, &values, matcher.render) { return link }
+        route += group.count
+        continue
+      }
+      values.prepare(route: route)
+      if writers[route](target, &values), let link = matcher.render(values) { return link }
+      route += 1
+    }
+    return nil
   }
 
   @usableFromInline

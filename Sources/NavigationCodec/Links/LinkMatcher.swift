@@ -323,20 +323,11 @@ final class LinkMatcher: Sendable {
 
   // MARK: Printing
 
-  /// The link of the first of `routeCount` routes that `write` fills slots for and whose
-  /// values print; `nil` when none does.
+  /// The link `print` writes with the grammar's slots: not generic, so that the slots are
+  /// set up by code specialised here whichever module prints.
   @usableFromInline
-  func link(routeCount: Int, write: (Int, inout LinkValues) -> Bool) -> String? {
-    withValues { values in
-      // One set of slots serves every route tried; a route that fills some and declines
-      // leaves them to be emptied for the next.
-      for route in 0..<routeCount {
-        values.prepare(route: route)
-        guard write(route, &values), let link = render(values) else { continue }
-        return link
-      }
-      return nil
-    }
+  func link(_ print: (inout LinkValues) -> String?) -> String? {
+    withValues(print)
   }
 
   /// The printed link of a route's filled slots, or `nil` when its values do not print.

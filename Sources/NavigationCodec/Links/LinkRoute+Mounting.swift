@@ -29,31 +29,116 @@ extension LinkRoute {
     extract: @escaping @Sendable (Outer) -> (Target, LinkMatch)?
   ) -> LinkRoute<Outer> {
     let prefixCount = prefix.compactMap(\.captured).count
+    guard prefixCount > 0 else {
+      // A prefix of words has no values: no match to build for each link.
+      return mounted(
+        under: prefix, read: { target, _ in embed(target, LinkMatch()) },
+        write: { outer, _ in extract(outer).map(\.0) })
+    }
+    return mounted(
+      under: prefix,
+      read: { target, values in embed(target, values.match(captureCount: prefixCount, parameters: false)) },
+      write: { outer, values in
+        guard let (target, prefixMatch) = extract(outer) else { return nil }
+        values.fill(from: prefixMatch, captureCount: prefixCount, parameters: false)
+        return target
+      })
+  }
+
+  /// The route put under a prefix of another grammar, the prefix's values read and written in
+  /// place.
+  ///
+  /// ```swift
+  /// // /users/{user}/dashboard/details/{id}
+  /// dashboardRoute.mounted(
+  ///   under: [.literal("users"), .capture("user", .text)],
+  ///   read: { route, prefix in prefix[capture: "user"]?.text.map { AppLink.dashboard(user: $0, route) } },
+  ///   write: { link, prefix in
+  ///     guard case .dashboard(let user, let route) = link else { return nil }
+  ///     prefix[capture: "user"] = .text(user)
+  ///     return route
+  ///   })
+  /// ```
+  ///
+  /// The same mount as ``mounted(under:embed:extract:)`` without a ``LinkMatch`` for the
+  /// prefix: `read` and `write` see the link's values with the prefix's captures first (by
+  /// name, or by position from 0), and the route's own functions see their own captures as
+  /// before it was mounted. `write` may set only the prefix's captures: a value it sets under
+  /// another name makes the route print nothing. The route's aliases are mounted under the
+  /// same prefix.
+  ///
+  /// - Parameters:
+  ///   - prefix: The segments in front of the route's pattern.
+  ///   - read: The outer value for an inner one and the prefix's values; `nil` when they do
+  ///     not make one.
+  ///   - write: For an outer value this route prints, writes the prefix's values and returns
+  ///     the inner value; `nil` for other values.
+  /// - Returns: The mounted route, reading and printing the outer values.
+  @inlinable  // specialised in the app's module: generic closures would look up metadata per link
+  public func mounted<Outer: Sendable>(
+    under prefix: [LinkSegment],
+    read embed: @escaping @Sendable (Target, borrowing LinkValues) -> Outer?,
+    write extract: @escaping @Sendable (Outer, inout LinkValues) -> Target?
+  ) -> LinkRoute<Outer> {
+    let prefixCount = prefix.compactMap(\.captured).count
     let read = read
     let write = write
+    let extractInner = Self.prefixWriter(prefixCount, extract)
     guard prefixCount > 0 else {
       // A prefix of words: the slots are the route's own, as they are.
       return LinkRoute<Outer>(
         prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
-        read: { values in read(values).flatMap { embed($0, LinkMatch()) } },
-        write: { outer, values in extract(outer).map { write($0.0, &values) } ?? false })
+        read: { values in read(values).flatMap { embed($0, values) } },
+        write: { outer, values in extractInner(outer, &values).map { write($0, &values) } ?? false })
     }
     // The prefix's captures take the first slots; the route sees its own after them, by name
     // or by position, as if it were not mounted.
     return LinkRoute<Outer>(
       prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
-      read: { values in
-        read(values.shifted(by: prefixCount)).flatMap {
-          embed($0, values.match(captureCount: prefixCount, parameters: false))
-        }
-      },
+      read: { values in read(values.shifted(by: prefixCount)).flatMap { embed($0, values) } },
       write: { outer, values in
-        guard let (target, prefixMatch) = extract(outer) else { return false }
-        values.fill(from: prefixMatch, captureCount: prefixCount, parameters: false)
+        guard let target = extractInner(outer, &values) else { return false }
         values.captureBase += prefixCount
         defer { values.captureBase -= prefixCount }
         return write(target, &values)
       })
+  }
+
+  /// A mount's `write` that may set only the prefix's captures: a value under any other name
+  /// is stray, so the route prints nothing, whether it prints alone or in its group.
+  @inlinable
+  static func prefixWriter<Outer>(
+    _ prefixCount: Int, _ extract: @escaping @Sendable (Outer, inout LinkValues) -> Target?
+  ) -> @Sendable (Outer, inout LinkValues) -> Target? {
+    { outer, values in
+      values.limit(toCaptures: prefixCount)
+      defer { values.removeLimit() }
+      return extract(outer, &values)
+    }
+  }
+
+  /// Prints with routes mounted under one prefix: extracts the inner value once, then asks
+  /// each route, keeping the prefix's values in their slots from one route to the next.
+  @inlinable
+  static func groupPrinter<Outer: Sendable>(
+    of writes: [@Sendable (Target, inout LinkValues) -> Bool], under prefix: [LinkSegment],
+    _ extract: @escaping @Sendable (Outer, inout LinkValues) -> Target?
+  ) -> @Sendable (Outer, Int, inout LinkValues, (borrowing LinkValues) -> String?) -> String? {
+    let prefixCount = prefix.compactMap(\.captured).count
+    let extractInner = prefixWriter(prefixCount, extract)
+    return { outer, first, values, render in
+      values.prepare(route: first)
+      // A stray prefix value makes every route of the group print nothing.
+      guard let inner = extractInner(outer, &values), !values.hasStrayValue else { return nil }
+      for member in writes.indices {
+        if member > 0 { values.prepare(route: first + member, keepingCaptures: prefixCount) }
+        values.captureBase = prefixCount
+        let wrote = writes[member](inner, &values)
+        values.captureBase = 0
+        if wrote, let link = render(values) { return link }
+      }
+      return nil
+    }
   }
 
   /// The route put under a prefix of literal words, its values embedded in another grammar's.
@@ -74,6 +159,49 @@ extension LinkRoute {
   /// The route put under a prefix of literal words in a grammar of the same values.
   public func mounted(under prefix: [LinkSegment]) -> LinkRoute<Target> {
     mounted(under: prefix, embed: { $0 }, extract: { $0 })
+  }
+}
+
+extension Array {
+  /// Routes put under one prefix of another grammar together, the prefix's values read and
+  /// written in place.
+  ///
+  /// ```swift
+  /// let routes = screenRoutes.mounted(
+  ///   under: [.literal("history"), .capture("type", .keyword(types))],
+  ///   read: { screen, prefix in prefix[capture: "type"]?.keyword.map { AppLink.history(types[$0], screen) } },
+  ///   write: { link, prefix in
+  ///     guard case .history(let type, let screen) = link else { return nil }
+  ///     prefix[capture: "type"] = .keyword(types.firstIndex(of: type) ?? 0)
+  ///     return screen
+  ///   })
+  /// ```
+  ///
+  /// Each route is mounted as by ``LinkRoute/mounted(under:read:write:)``, and reads and prints
+  /// alone just as it. In a grammar where the routes stand together and in this order,
+  /// printing also calls `write` once for all of them rather than once for each, so `write`
+  /// must give the same answer for the same value.
+  ///
+  /// - Parameters:
+  ///   - prefix: The segments in front of every route's pattern.
+  ///   - read: The outer value for an inner one and the prefix's values; `nil` when they do
+  ///     not make one.
+  ///   - write: For an outer value these routes print, writes the prefix's values and returns
+  ///     the inner value; `nil` for other values.
+  /// - Returns: The mounted routes, in the same order.
+  @inlinable
+  public func mounted<Inner: Sendable, Outer: Sendable>(
+    under prefix: [LinkSegment],
+    read embed: @escaping @Sendable (Inner, borrowing LinkValues) -> Outer?,
+    write extract: @escaping @Sendable (Outer, inout LinkValues) -> Inner?
+  ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
+    let group = MountedGroup<Outer>(
+      count: count, prefix: prefix, print: LinkRoute<Inner>.groupPrinter(of: map(\.write), under: prefix, extract))
+    return enumerated().map { member, route in
+      var mounted = route.mounted(under: prefix, read: embed, write: extract)
+      mounted.group = (group, member)
+      return mounted
+    }
   }
 }
 

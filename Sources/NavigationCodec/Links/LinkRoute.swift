@@ -73,6 +73,8 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   public var summary: String
   @usableFromInline let read: @Sendable (borrowing LinkValues) -> Target?
   @usableFromInline let write: @Sendable (Target, inout LinkValues) -> Bool
+  /// The group of routes this one was mounted with, and its place in it.
+  @usableFromInline var group: (group: MountedGroup<Target>, member: Int)?
 
   /// Declares a route by the functions that read its values in place and write them.
   ///

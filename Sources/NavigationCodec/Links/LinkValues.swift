@@ -41,13 +41,13 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   private(set) var captureCount = 0
   /// Where the captures of the route being served start: a mounted route's own captures come
   /// after its prefix's, and it reads and writes them as if it were not mounted.
-  var captureBase = 0
+  @usableFromInline var captureBase = 0
   /// Whether a value was set under a name the route does not declare.
-  private(set) var hasStrayValue = false
+  @usableFromInline private(set) var hasStrayValue = false
   /// Whether any slot was written since the slots were last emptied.
   private var isDirty = false
 
-  /// Values for no route yet: ``prepare(route:)`` names the route.
+  /// Values for no route yet: ``prepare(route:keepingCaptures:)`` names the route.
   init(
     slots: UnsafeMutableBufferPointer<LinkValue?>, names: UnsafeBufferPointer<String>,
     layouts: UnsafeBufferPointer<SlotLayout>
@@ -58,15 +58,35 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     route = -1
   }
 
-  /// Empties the slots for `route`, unless they are empty already.
+  /// Empties the slots for `route`, but its first `kept` captures: they hold the values of a
+  /// prefix it shares with the route the slots served before.
   @usableFromInline
-  mutating func prepare(route: Int) {
-    empty()
+  mutating func prepare(route: Int, keepingCaptures kept: Int = 0) {
+    if isDirty {
+      for slot in min(kept, slotCount)..<slotCount { slots[slot] = nil }
+      isDirty = kept > 0
+    }
     hasStrayValue = false
     captureBase = 0
     self.route = route
     let layout = layouts[route]
     firstName = layout.firstName
+    slotCount = layout.slotCount
+    captureCount = layout.captureCount
+  }
+
+  /// Limits the values to the `count` captures from ``captureBase``, a mount's prefix: a
+  /// value set under any other name or position is stray.
+  @usableFromInline
+  mutating func limit(toCaptures count: Int) {
+    captureCount = min(captureBase + count, captureCount)
+    slotCount = captureCount
+  }
+
+  /// The route's slots again, after ``limit(toCaptures:)``.
+  @usableFromInline
+  mutating func removeLimit() {
+    let layout = layouts[route]
     slotCount = layout.slotCount
     captureCount = layout.captureCount
   }
@@ -79,6 +99,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   }
 
   /// The same slots seen from `offset` captures further on: a mounted route's own.
+  @usableFromInline
   func shifted(by offset: Int) -> LinkValues {
     var view = LinkValues(slots: slots, names: names, layouts: layouts)
     view.route = route
