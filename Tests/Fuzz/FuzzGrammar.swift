@@ -54,7 +54,8 @@ let inPlace = LinkGrammar<[LinkValue]>.prechecked(
 let mountedRoutes = [
   inPlace.routes[0],
   LinkRoute<[LinkValue]>(
-    [.literal("other")], query: [LinkQueryField("t", .text)], read: { values in [values[parameter: "t"] ?? .number(0)] },
+    [.literal("other")], query: [LinkQueryField("t", .text)],
+    read: { values in [values[parameter: "t"] ?? .number(0)] },
     write: { items, values in
       guard items.count == 1 else { return false }
       values[parameter: "t"] = items[0]

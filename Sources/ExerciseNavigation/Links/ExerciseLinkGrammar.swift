@@ -124,15 +124,14 @@ public enum ExerciseLinkGrammar {
       "the editor over that history"
     ),
     (
-      exerciseAction("delete", summary: "the delete confirmation (a link never deletes)", make: { .alert($0) }) {
-        if case .alert(let id) = $0 { id } else { nil }
-      },
+      exerciseAction(
+        "delete", summary: "the delete confirmation (a link never deletes)", make: ExerciseLink.Destination.alert,
+        exerciseOf: { $0.alertID }),
       "the delete confirmation over that history"
     ),
     (
-      exerciseAction("type", summary: "the change-type dialog", make: { .dialog($0) }) {
-        if case .dialog(let id) = $0 { id } else { nil }
-      },
+      exerciseAction(
+        "type", summary: "the change-type dialog", make: ExerciseLink.Destination.dialog, exerciseOf: { $0.dialogID }),
       "the change-type dialog over that history"
     ),
   ]
@@ -219,5 +218,19 @@ extension ExerciseLink {
   fileprivate var hasDestination: Bool {
     if case .some = destination { return true }
     return false
+  }
+}
+
+extension ExerciseLink.Destination {
+  /// The exercise of a delete confirmation.
+  fileprivate var alertID: UUID? {
+    if case .alert(let id) = self { return id }
+    return nil
+  }
+
+  /// The exercise of a change-type dialog.
+  fileprivate var dialogID: UUID? {
+    if case .dialog(let id) = self { return id }
+    return nil
   }
 }

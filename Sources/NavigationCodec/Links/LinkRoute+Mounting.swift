@@ -60,7 +60,7 @@ extension LinkRoute {
   ///   })
   /// ```
   ///
-  /// The same mount as ``mounted(under:embed:extract:)`` without a ``LinkMatch`` for the
+  /// The same mount as `mounted(under:embed:extract:)` without a ``LinkMatch`` for the
   /// prefix: `read` and `write` see the link's values with the prefix's captures first (by
   /// name, or by position from 0), and the route's own functions see their own captures as
   /// before it was mounted. `write` may set only the prefix's captures: a value it sets under
@@ -77,30 +77,29 @@ extension LinkRoute {
   @inlinable  // specialised in the app's module: generic closures would look up metadata per link
   public func mounted<Outer: Sendable>(
     under prefix: [LinkSegment],
-    read embed: @escaping @Sendable (Target, borrowing LinkValues) -> Outer?,
-    write extract: @escaping @Sendable (Outer, inout LinkValues) -> Target?
+    read: @escaping @Sendable (Target, borrowing LinkValues) -> Outer?,
+    write: @escaping @Sendable (Outer, inout LinkValues) -> Target?
   ) -> LinkRoute<Outer> {
     let prefixCount = prefix.compactMap(\.captured).count
-    let read = read
-    let write = write
-    let extractInner = Self.prefixWriter(prefixCount, extract)
+    let (readInner, writeInner) = (self.read, self.write)
+    let (embed, extract) = (read, Self.prefixWriter(prefixCount, write))
     guard prefixCount > 0 else {
       // A prefix of words: the slots are the route's own, as they are.
       return LinkRoute<Outer>(
         prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
-        read: { values in read(values).flatMap { embed($0, values) } },
-        write: { outer, values in extractInner(outer, &values).map { write($0, &values) } ?? false })
+        read: { values in readInner(values).flatMap { embed($0, values) } },
+        write: { outer, values in extract(outer, &values).map { writeInner($0, &values) } ?? false })
     }
     // The prefix's captures take the first slots; the route sees its own after them, by name
     // or by position, as if it were not mounted.
     return LinkRoute<Outer>(
       prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
-      read: { values in read(values.shifted(by: prefixCount)).flatMap { embed($0, values) } },
+      read: { values in readInner(values.shifted(by: prefixCount)).flatMap { embed($0, values) } },
       write: { outer, values in
-        guard let target = extractInner(outer, &values) else { return false }
+        guard let target = extract(outer, &values) else { return false }
         values.captureBase += prefixCount
         defer { values.captureBase -= prefixCount }
-        return write(target, &values)
+        return writeInner(target, &values)
       })
   }
 
@@ -192,13 +191,13 @@ extension Array {
   @inlinable
   public func mounted<Inner: Sendable, Outer: Sendable>(
     under prefix: [LinkSegment],
-    read embed: @escaping @Sendable (Inner, borrowing LinkValues) -> Outer?,
-    write extract: @escaping @Sendable (Outer, inout LinkValues) -> Inner?
+    read: @escaping @Sendable (Inner, borrowing LinkValues) -> Outer?,
+    write: @escaping @Sendable (Outer, inout LinkValues) -> Inner?
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
     let group = MountedGroup<Outer>(
-      count: count, prefix: prefix, print: LinkRoute<Inner>.groupPrinter(of: map(\.write), under: prefix, extract))
+      count: count, prefix: prefix, print: LinkRoute<Inner>.groupPrinter(of: map(\.write), under: prefix, write))
     return enumerated().map { member, route in
-      var mounted = route.mounted(under: prefix, read: embed, write: extract)
+      var mounted = route.mounted(under: prefix, read: read, write: write)
       mounted.group = (group, member)
       return mounted
     }
