@@ -46,6 +46,7 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     exit(1)
   }
   let modularProfileLinks = modularProfile == nil ? [] : ModularBaseline.links
+  let modularProfilePaths = modularProfileLinks.compactMap { try? modularProfile?.links.match(link: $0) }
   for _ in 0..<(snapshotOnly ? 2_000 : 10_000) {
     switch arguments[arguments.index(after: index)] {
     case "decode": blackHole(try? NavigationSnapshot.decode(small))
@@ -56,6 +57,7 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     case "syntax": for link in links.prefix(20) { blackHole(try? codec.links.match(link: link)) }
     case "modular-open": for link in modularProfileLinks { blackHole(try? modularProfile?.links.match(link: link)) }
     case "modular-decode": blackHole(try? modularProfile?.format.decode(modularSession))
+    case "modular-print": for path in modularProfilePaths { blackHole(try? modularProfile?.links.link(for: path)) }
     case "setup": break  // the fixed cost every link mode pays, to subtract from it
     default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
     }

@@ -33,7 +33,10 @@ extension LinkRoute {
       // A prefix of words has no values: no match to build for each link.
       return mounted(
         under: prefix, read: { target, _ in embed(target, LinkMatch()) },
-        write: { outer, _ in extract(outer).map(\.0) })
+        write: { outer, _ in
+          guard let (target, _) = extract(outer) else { return nil }
+          return target
+        })
     }
     return mounted(
       under: prefix,
@@ -82,38 +85,48 @@ extension LinkRoute {
   ) -> LinkRoute<Outer> {
     let prefixCount = prefix.compactMap(\.captured).count
     let (readInner, writeInner) = (self.read, self.write)
-    let (embed, extract) = (read, Self.prefixWriter(prefixCount, write))
+    // Optionals are unwrapped with `guard` rather than `map`: the closures may run as generic
+    // code (a module's routes), where each generic call looks up metadata.
     guard prefixCount > 0 else {
       // A prefix of words: the slots are the route's own, as they are.
       return LinkRoute<Outer>(
         prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
-        read: { values in readInner(values).flatMap { embed($0, values) } },
-        write: { outer, values in extract(outer, &values).map { writeInner($0, &values) } ?? false })
+        read: { values in
+          guard let target = readInner(values) else { return nil }
+          return read(target, values)
+        },
+        write: { outer, values in
+          guard let target = Self.extract(outer, &values, prefixCount: 0, with: write) else { return false }
+          return writeInner(target, &values)
+        })
     }
     // The prefix's captures take the first slots; the route sees its own after them, by name
     // or by position, as if it were not mounted.
     return LinkRoute<Outer>(
       prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
-      read: { values in readInner(values.shifted(by: prefixCount)).flatMap { embed($0, values) } },
+      read: { values in
+        guard let target = readInner(values.shifted(by: prefixCount)) else { return nil }
+        return read(target, values)
+      },
       write: { outer, values in
-        guard let target = extract(outer, &values) else { return false }
+        guard let target = Self.extract(outer, &values, prefixCount: prefixCount, with: write) else { return false }
         values.captureBase += prefixCount
         defer { values.captureBase -= prefixCount }
         return writeInner(target, &values)
       })
   }
 
-  /// A mount's `write` that may set only the prefix's captures: a value under any other name
-  /// is stray, so the route prints nothing, whether it prints alone or in its group.
+  /// Calls a mount's `write`, which may set only the prefix's captures: a value under any
+  /// other name is stray, so the route prints nothing, whether it prints alone or in its group.
   @inlinable
-  static func prefixWriter<Outer>(
-    _ prefixCount: Int, _ extract: @escaping @Sendable (Outer, inout LinkValues) -> Target?
-  ) -> @Sendable (Outer, inout LinkValues) -> Target? {
-    { outer, values in
-      values.limit(toCaptures: prefixCount)
-      defer { values.removeLimit() }
-      return extract(outer, &values)
-    }
+  static func extract<Outer>(
+    _ outer: Outer, _ values: inout LinkValues, prefixCount: Int,
+    with write: @Sendable (Outer, inout LinkValues) -> Target?
+  ) -> Target? {
+    values.limit(toCaptures: prefixCount)
+    let target = write(outer, &values)
+    values.removeLimit()
+    return target
   }
 
   /// Prints with routes mounted under one prefix: extracts the inner value once, then asks
@@ -124,11 +137,11 @@ extension LinkRoute {
     _ extract: @escaping @Sendable (Outer, inout LinkValues) -> Target?
   ) -> @Sendable (Outer, Int, inout LinkValues, (borrowing LinkValues) -> String?) -> String? {
     let prefixCount = prefix.compactMap(\.captured).count
-    let extractInner = prefixWriter(prefixCount, extract)
     return { outer, first, values, render in
       values.prepare(route: first)
       // A stray prefix value makes every route of the group print nothing.
-      guard let inner = extractInner(outer, &values), !values.hasStrayValue else { return nil }
+      guard let inner = Self.extract(outer, &values, prefixCount: prefixCount, with: extract), !values.hasStrayValue
+      else { return nil }
       for member in writes.indices {
         if member > 0 { values.prepare(route: first + member, keepingCaptures: prefixCount) }
         values.captureBase = prefixCount
@@ -150,14 +163,12 @@ extension LinkRoute {
     embed: @escaping @Sendable (Target) -> Outer?,
     extract: @escaping @Sendable (Outer) -> Target?
   ) -> LinkRoute<Outer> {
-    mounted(
-      under: prefix, embed: { target, _ in embed(target) },
-      extract: { outer in extract(outer).map { ($0, LinkMatch()) } })
+    mounted(under: prefix, read: { target, _ in embed(target) }, write: { outer, _ in extract(outer) })
   }
 
   /// The route put under a prefix of literal words in a grammar of the same values.
   public func mounted(under prefix: [LinkSegment]) -> LinkRoute<Target> {
-    mounted(under: prefix, embed: { $0 }, extract: { $0 })
+    mounted(under: prefix, read: { target, _ in target }, write: { target, _ in target })
   }
 }
 

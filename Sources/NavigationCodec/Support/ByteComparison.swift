@@ -10,8 +10,9 @@ extension UnsafeBufferPointer<UInt8> {
     let (left, right) = (UnsafeRawPointer(start), UnsafeRawPointer(otherStart))
     var offset = 0
     while offset &+ 8 <= count {
-      guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      guard
+        left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
       else { return false }
       offset &+= 8
     }
