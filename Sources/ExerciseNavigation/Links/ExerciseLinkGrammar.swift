@@ -59,7 +59,7 @@ public enum ExerciseLinkGrammar {
     var detail: UUID?
     var destination: ExerciseLink.Destination?
 
-    /// The screens of `path` over its list screen, the list's own `depth` of them first; `nil`
+    /// What `link` opens over its list screen, whose own screens are the first `depth`; `nil`
     /// when anything but a detail is pushed over it.
     init?(_ link: borrowing ExerciseLink, listDepth depth: Int) {
       guard link.tab == .exercises, link.path.count <= depth + 1 else { return nil }
