@@ -54,8 +54,7 @@ import Testing
     var printedCount = 0
     for value in Self.values {
       guard case .item(let user, let item) = value else { continue }
-      let matchMounted = LinkGrammar.checked(origins: Self.origins, routes: LinkMountingTests.mounted.routes)
-      let link = (try? matchMounted.link(for: .item(user: user, item))) ?? "not-linkable at input"
+      let link = (try? LinkMountingTests.mounted.link(for: .item(user: user, item))) ?? "not-linkable at input"
       #expect(Self.printed(value, by: Self.alone) == link)
       guard link.hasPrefix("app:") else { continue }
       #expect(try Self.alone.match(link: link) == value)

@@ -121,7 +121,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   or when its link would be longer than ``Limits/urlLength`` and so would not read back.
   @inlinable
   public func link(for target: Target) throws(NavigationError) -> String {
-    if let link = matcher.link({ values in print(target, into: &values) }) {
+    if let link = matcher.link({ values in printedLink(of: target, into: &values) }) {
       try checkPrintedLength(link.utf8.count)
       return link
     }
@@ -130,7 +130,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
 
   /// The link of the first route that fills slots for `target` and whose values print.
   @inlinable
-  func print(_ target: Target, into values: inout LinkValues) -> String? {
+  func printedLink(of target: Target, into values: inout LinkValues) -> String? {
     // One set of slots serves every route tried; a route that fills some and declines leaves
     // them to be emptied for the next.
     var route = 0

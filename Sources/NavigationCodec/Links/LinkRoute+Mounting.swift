@@ -85,29 +85,25 @@ extension LinkRoute {
   ) -> LinkRoute<Outer> {
     let prefixCount = prefix.compactMap(\.captured).count
     let (readInner, writeInner) = (self.read, self.write)
-    // Optionals are unwrapped with `guard` rather than `map`: the closures may run as generic
-    // code (a module's routes), where each generic call looks up metadata.
-    guard prefixCount > 0 else {
-      // A prefix of words: the slots are the route's own, as they are.
-      return LinkRoute<Outer>(
-        prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
-        read: { values in
-          guard let target = readInner(values) else { return nil }
-          return read(target, values)
-        },
-        write: { outer, values in
-          guard let target = Self.extract(outer, &values, prefixCount: 0, with: write) else { return false }
-          return writeInner(target, &values)
-        })
-    }
     // The prefix's captures take the first slots; the route sees its own after them, by name
-    // or by position, as if it were not mounted.
-    return LinkRoute<Outer>(
-      prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
-      read: { values in
+    // or by position, as if it were not mounted. Optionals are unwrapped with `guard` rather
+    // than `map`: the closures may run as generic code (a module's routes), where each
+    // generic call looks up metadata.
+    let readMounted: @Sendable (borrowing LinkValues) -> Outer?
+    if prefixCount == 0 {
+      // A prefix of words: the slots are the route's own, as they are, with no view to make.
+      readMounted = { values in
+        guard let target = readInner(values) else { return nil }
+        return read(target, values)
+      }
+    } else {
+      readMounted = { values in
         guard let target = readInner(values.shifted(by: prefixCount)) else { return nil }
         return read(target, values)
-      },
+      }
+    }
+    return LinkRoute<Outer>(
+      prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary, read: readMounted,
       write: { outer, values in
         guard let target = Self.extract(outer, &values, prefixCount: prefixCount, with: write) else { return false }
         values.captureBase += prefixCount

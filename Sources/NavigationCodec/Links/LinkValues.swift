@@ -62,17 +62,11 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// prefix it shares with the route the slots served before.
   @usableFromInline
   mutating func prepare(route: Int, keepingCaptures kept: Int = 0) {
-    if isDirty {
-      for slot in min(kept, slotCount)..<slotCount { slots[slot] = nil }
-      isDirty = kept > 0
-    }
+    empty(keepingCaptures: kept)
     hasStrayValue = false
     captureBase = 0
     self.route = route
-    let layout = layouts[route]
-    firstName = layout.firstName
-    slotCount = layout.slotCount
-    captureCount = layout.captureCount
+    removeLimit()
   }
 
   /// Limits the values to the `count` captures from ``captureBase``, a mount's prefix: a
@@ -83,19 +77,20 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     slotCount = captureCount
   }
 
-  /// The route's slots again, after ``limit(toCaptures:)``.
+  /// The route's whole layout: every slot, after ``limit(toCaptures:)`` or for a new route.
   @usableFromInline
   mutating func removeLimit() {
     let layout = layouts[route]
+    firstName = layout.firstName
     slotCount = layout.slotCount
     captureCount = layout.captureCount
   }
 
-  /// Sets the route's slots back to `nil`, if any was written.
-  mutating func empty() {
+  /// Sets the route's slots back to `nil`, but its first `kept` captures, if any was written.
+  mutating func empty(keepingCaptures kept: Int = 0) {
     guard isDirty else { return }
-    for slot in 0..<slotCount { slots[slot] = nil }
-    isDirty = false
+    for slot in min(kept, slotCount)..<slotCount { slots[slot] = nil }
+    isDirty = kept > 0
   }
 
   /// The same slots seen from `offset` captures further on: a mounted route's own.
