@@ -29,8 +29,12 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
   // Runs one operation in a loop, for `valgrind --tool=callgrind` (instruction counts).
   let codec = workload.codec()
   let small = NavigationSnapshot.encode(workload.smallState)
+  let smallData = Data(small)
   let mode = arguments[arguments.index(after: index)]
-  let snapshotOnly = ["decode", "encode", "codable-decode", "codable-encode", "modular-decode"].contains(mode)
+  let snapshotOnly = [
+    "decode", "encode", "codable-decode", "codable-encode", "modular-decode", "foundation-encode", "foundation-decode",
+    "snapshot-setup",
+  ].contains(mode)
   let links = snapshotOnly ? [] : workload.links
   let codableProfileFormat = SnapshotFormat<NavigationState>(name: NavigationSnapshot.format, version: 1)
   let states = links.compactMap { try? codec.open(link: $0).value }
@@ -53,12 +57,14 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     case "encode": blackHole(NavigationSnapshot.encode(workload.smallState))
     case "codable-decode": blackHole(try? codableProfileFormat.decode(small))
     case "codable-encode": blackHole(try? codableProfileFormat.encode(workload.smallState))
+    case "foundation-encode": blackHole(try? CodableMirror.encoder.encode(workload.smallState))
+    case "foundation-decode": blackHole(try? JSONDecoder().decode(NavigationState.self, from: smallData))
     case "parse": for link in links.prefix(20) { blackHole(try? codec.open(link: link)) }
     case "syntax": for link in links.prefix(20) { blackHole(try? codec.links.match(link: link)) }
     case "modular-open": for link in modularProfileLinks { blackHole(try? modularProfile?.links.match(link: link)) }
     case "modular-decode": blackHole(try? modularProfile?.format.decode(modularSession))
     case "modular-print": for path in modularProfilePaths { blackHole(try? modularProfile?.links.link(for: path)) }
-    case "setup": break  // the fixed cost every link mode pays, to subtract from it
+    case "setup", "snapshot-setup": break  // the fixed cost every link or snapshot mode pays, to subtract
     default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
     }
   }

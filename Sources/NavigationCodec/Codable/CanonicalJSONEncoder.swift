@@ -32,15 +32,12 @@ public struct CanonicalJSONEncoder: Sendable {
   ///   code at its coding path.
   /// - Complexity: O(*n* log *k*) for *n* values in objects of at most *k* keys.
   public func encode<T: Encodable>(_ value: T) throws(NavigationError) -> [UInt8] {
-    let tree = try Self.tree(of: value)
-    var writer = CanonicalJSONWriter(compact: compact)
-    tree.write(to: &writer)
-    return writer.finish()
+    try Self.tree(of: value, capacity: 64).written(compact: compact)
   }
 
-  /// The tree of a value, its root at node 0.
-  static func tree<T: Encodable>(of value: T) throws(NavigationError) -> EncodingTree {
-    let tree = EncodingTree()
+  /// The tree of a value, its root at node 0, with room for `capacity` nodes before it grows.
+  static func tree<T: Encodable>(of value: T, capacity: Int) throws(NavigationError) -> EncodingTree {
+    let tree = EncodingTree(capacity: capacity)
     do {
       try TreeEncoder.encode(value, into: 0, of: tree)
     } catch let error as NavigationError {
@@ -49,6 +46,10 @@ public struct CanonicalJSONEncoder: Sendable {
       throw NavigationError(.invalidValue, at: JSONPointer(codingPath: context.codingPath), context.debugDescription)
     } catch {
       throw NavigationError(.invalidValue, at: JSONPointer.root, "the value could not be encoded: \(error)")
+    }
+    guard !tree.isTooLarge else {
+      throw NavigationError(
+        .limitExceeded, at: JSONPointer.root, "the value is too large to encode (over 2 GiB of text)")
     }
     return tree
   }

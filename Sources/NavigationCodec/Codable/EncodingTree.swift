@@ -12,33 +12,47 @@
 /// own, and an object keeps its members in key order as they arrive: a small object's new
 /// member is linked into place, a large one's members are sorted once when it is written.
 ///
+/// Nodes hold no references: keys and strings are UTF-8 bytes in one shared buffer, `text`,
+/// and numbers are stored as their bits, so building the tree retains and releases nothing
+/// and writing it copies bytes.
+///
 /// ```
-/// nodes[i]: value | key (in an object) | parent | first child | last child | next sibling
-///           | child count | whether the children still need sorting
+/// nodes[i]: kind | depth | parent | first child | last child | next sibling | child count
+///           | key (bytes in text) | payload (bits of a scalar, or string bytes in text)
 /// ```
 final class EncodingTree {
-  enum Value {
+  /// What a node holds.
+  enum Kind: UInt8 {
     /// A value whose encoder has not written anything yet; written as `{}`, as Foundation does.
     case pending
-    case null
-    case bool(Bool)
-    case number(Double)
-    case integer(Int64)
-    case unsigned(UInt64)
-    case string(String)
-    case array
-    case object
+    case null, bool, number, integer, unsigned, string
+    case array, object
   }
 
   struct Node {
-    var value: Value
-    var key: String?
+    var kind = Kind.pending
+    /// An object whose members arrived out of order past the sorted-insertion limit.
+    var unsorted = false
+    /// Whether the key, or a string value, has bytes that JSON writes escaped.
+    var keyEscapes = false
+    var stringEscapes = false
+    var depth: Int32
     var parent: Int32
     var firstChild: Int32 = -1
     var lastChild: Int32 = -1
     var next: Int32 = -1
     var count: Int32 = 0
-    var unsorted = false
+    /// The key's bytes in `text`, for a member of an object; `keyStart` is -1 elsewhere.
+    var keyStart: Int32 = -1
+    var keyCount: Int32 = 0
+    /// A Boolean (0 or 1), the bits of a `Double`, `Int64` or `UInt64`, or a string's bytes
+    /// in `text` (where they start in the high half, how many in the low).
+    var payload: UInt64 = 0
+
+    init(depth: Int32, parent: Int32) {
+      self.depth = depth
+      self.parent = parent
+    }
   }
 
   /// Objects with up to this many members keep them sorted as they arrive; larger ones (a big
@@ -47,35 +61,211 @@ final class EncodingTree {
 
   // Unchecked: the tree belongs to one encoding on one thread, and every access is a short
   // read or write that never overlaps another.
-  @exclusivity(unchecked) private(set) var nodes: [Node] = [Node(value: .pending, key: nil, parent: -1)]
+  @exclusivity(unchecked) private(set) var nodes: [Node] = []
+  /// The UTF-8 bytes of every key and string, unescaped.
+  @exclusivity(unchecked) private(set) var text: [UInt8] = []
+  /// At least the number of bytes the tree writes: each node adds the most it can write.
+  private(set) var sizeBound = 8
+  /// Whether the tree outgrew its 32-bit indices (over 2 GiB of text or 2³¹ nodes); nothing
+  /// it holds is then reliable, and the encoder refuses the value.
+  private(set) var isTooLarge = false
 
-  /// Adds a child to a container node, with its key when the container is an object.
-  func append(_ value: Value, to parent: Int, key: String? = nil) -> Int {
-    let index = Int32(nodes.count)
-    nodes.append(Node(value: value, key: key, parent: Int32(parent)))
-    defer { nodes[parent].count += 1 }
+  /// An empty tree, its root pending, with room for `capacity` nodes before it grows.
+  init(capacity: Int) {
+    nodes.reserveCapacity(capacity)
+    nodes.append(Node(depth: 0, parent: -1))
+    text.reserveCapacity(8 * capacity)
+  }
+
+  // MARK: Building
+
+  /// Adds a pending child to a container node, with its key when the container is an object.
+  func append(to parent: Int, key: String? = nil) -> Int {
+    guard let index = Int32(exactly: nodes.count) else {
+      isTooLarge = true
+      return parent
+    }
+    var node = Node(depth: nodes[parent].depth &+ 1, parent: Int32(parent))
+    if let key {
+      let (start, count, escapes) = store(key)
+      node.keyStart = start
+      node.keyCount = count
+      node.keyEscapes = escapes
+      sizeBound += Self.writtenBound(count, escapes: escapes) + 4
+    }
+    // A separator, a newline and indentation before it, and as much again to close it.
+    sizeBound += 4 * Int(node.depth) + 6
+    nodes.append(node)
+    nodes[parent].count += 1
+    place(index, in: parent)
+    return Int(index)
+  }
+
+  func setNull(at node: Int) { set(.null, 0, at: node, bound: 4) }
+  func setBool(_ value: Bool, at node: Int) { set(.bool, value ? 1 : 0, at: node, bound: 5) }
+  /// A finite number, written as ECMAScript writes it (25 bytes at most).
+  func setNumber(_ value: Double, at node: Int) { set(.number, value.bitPattern, at: node, bound: 32) }
+  func setInteger(_ value: Int64, at node: Int) { set(.integer, UInt64(bitPattern: value), at: node, bound: 20) }
+  func setUnsigned(_ value: UInt64, at node: Int) { set(.unsigned, value, at: node, bound: 20) }
+
+  func setString(_ value: String, at node: Int) {
+    let (start, count, escapes) = store(value)
+    setString(start, count, escapes: escapes, at: node, bound: Self.writtenBound(count, escapes: escapes) + 2)
+  }
+
+  /// A string of ASCII bytes that need no escaping (a UUID's or a date's text), written by
+  /// `body` into room for `capacity` bytes; `body` returns how many it wrote.
+  func setASCII(at node: Int, capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+    let start = text.count
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      let count = body(buffer)
+      text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+    let (start32, count32) = checkedRange(start)
+    setString(start32, count32, escapes: false, at: node, bound: Int(count32) + 2)
+  }
+
+  /// Makes a node a container of the given kind, keeping it as it is when it already is one
+  /// (a type may ask its encoder for the same container more than once).
+  func makeContainer(_ node: Int, object: Bool) {
+    let kind = object ? Kind.object : Kind.array
+    guard nodes[node].kind != kind else { return }
+    nodes[node].kind = kind
+    nodes[node].firstChild = -1
+    nodes[node].lastChild = -1
+    nodes[node].count = 0
+    nodes[node].unsorted = false
+  }
+
+  // MARK: Reading
+
+  /// The number of children of a container.
+  func childCount(_ node: Int) -> Int { Int(nodes[node].count) }
+
+  /// A member's key; `nil` for an array element or the root.
+  func key(of node: Int) -> String? {
+    let member = nodes[node]
+    guard member.keyStart >= 0 else { return nil }
+    return string(Int(member.keyStart), Int(member.keyCount))
+  }
+
+  /// Whether a member's key is `name`, compared by bytes without making a string.
+  func hasKey(_ node: Int, _ name: String) -> Bool {
+    let member = nodes[node]
+    guard member.keyStart >= 0 else { return false }
+    var name = name
+    return name.withUTF8 { name in
+      text.withUnsafeBufferPointer { bytes in
+        let start = Int(member.keyStart)
+        return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(member.keyCount)]).hasSameBytes(as: name)
+      }
+    }
+  }
+
+  /// A string node's value.
+  func string(at node: Int) -> String {
+    let payload = nodes[node].payload
+    return string(Int(payload >> 32), Int(payload & 0xFFFF_FFFF))
+  }
+
+  /// The coding path of a node, for errors and for types that read their path.
+  func codingPath(to node: Int) -> [any CodingKey] {
+    var path: [any CodingKey] = []
+    var current = node
+    while nodes[current].parent >= 0 {
+      let parent = Int(nodes[current].parent)
+      if let key = key(of: current) {
+        path.append(JSONCodingKey(stringValue: key))
+      } else {
+        path.append(JSONCodingKey(index: position(of: current, in: parent)))
+      }
+      current = parent
+    }
+    return path.reversed()
+  }
+
+  /// Compares two members' keys by their UTF-8 bytes, which is code-point order: negative,
+  /// zero or positive.
+  func compareKeys(_ lhs: Int, _ rhs: Int) -> Int {
+    let (left, right) = (nodes[lhs], nodes[rhs])
+    return text.withUnsafeBufferPointer { bytes in
+      let (leftStart, rightStart) = (Int(left.keyStart), Int(right.keyStart))
+      for offset in 0..<Int(min(left.keyCount, right.keyCount)) {
+        let (leftByte, rightByte) = (bytes[leftStart + offset], bytes[rightStart + offset])
+        if leftByte != rightByte { return leftByte < rightByte ? -1 : 1 }
+      }
+      return Int(left.keyCount) - Int(right.keyCount)
+    }
+  }
+
+  // MARK: Internals
+
+  private func set(_ kind: Kind, _ payload: UInt64, at node: Int, bound: Int) {
+    nodes[node].kind = kind
+    nodes[node].payload = payload
+    sizeBound += bound
+  }
+
+  private func setString(_ start: Int32, _ count: Int32, escapes: Bool, at node: Int, bound: Int) {
+    set(.string, UInt64(UInt32(bitPattern: start)) << 32 | UInt64(UInt32(bitPattern: count)), at: node, bound: bound)
+    nodes[node].stringEscapes = escapes
+  }
+
+  /// Appends a string's bytes to `text`: where they start, how many, and whether JSON
+  /// writes any of them escaped.
+  private func store(_ string: String) -> (start: Int32, count: Int32, escapes: Bool) {
+    let start = text.count
+    text.append(contentsOf: string.utf8)
+    let escapes = text.withUnsafeBufferPointer {
+      JSONStringEscapes.anyNeedsEscape(UnsafeBufferPointer(rebasing: $0[start...]))
+    }
+    let (start32, count32) = checkedRange(start)
+    return (start32, count32, escapes)
+  }
+
+  /// The most bytes a string's JSON form takes between its quotes: six per byte (`\u00XX`)
+  /// when any byte is escaped.
+  private static func writtenBound(_ count: Int32, escapes: Bool) -> Int { Int(count) * (escapes ? 6 : 1) }
+
+  /// The text appended since `start`, as 32-bit indices; empty, with the tree marked too
+  /// large, when they do not fit.
+  private func checkedRange(_ start: Int) -> (start: Int32, count: Int32) {
+    guard let start32 = Int32(exactly: start), let end = Int32(exactly: text.count) else {
+      isTooLarge = true
+      return (0, 0)
+    }
+    return (start32, end - start32)
+  }
+
+  private func string(_ start: Int, _ count: Int) -> String {
+    text.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self)
+    }
+  }
+
+  /// Links a new child into place: at the end of an array, in key order in an object.
+  private func place(_ index: Int32, in parent: Int) {
     let last = nodes[parent].lastChild
     // An array element, or a key that arrives in order, goes to the end at once.
-    guard let key, last >= 0, let lastKey = nodes[Int(last)].key, Self.compare(lastKey, key) > 0 else {
+    guard nodes[Int(index)].keyStart >= 0, last >= 0, compareKeys(Int(last), Int(index)) > 0 else {
       link(index, after: last, in: parent)
-      return Int(index)
+      return
     }
     // Out of order in a large object: appended, and the object sorted once when written.
-    if nodes[parent].unsorted || nodes[parent].count >= Self.sortedInsertionLimit {
+    if nodes[parent].unsorted || nodes[parent].count > Self.sortedInsertionLimit {
       nodes[parent].unsorted = true
       link(index, after: last, in: parent)
-      return Int(index)
+      return
     }
     // Otherwise after every member whose key sorts before or equals this one: equal keys stay
     // in the order written, so the last of them is the one written out.
     var previous: Int32 = -1
     var child = nodes[parent].firstChild
-    while child >= 0, let childKey = nodes[Int(child)].key, Self.compare(childKey, key) <= 0 {
+    while child >= 0, compareKeys(Int(child), Int(index)) <= 0 {
       previous = child
       child = nodes[Int(child)].next
     }
     link(index, after: previous, in: parent)
-    return Int(index)
   }
 
   /// Links a node into a container's children after `previous` (-1: first).
@@ -90,41 +280,6 @@ final class EncodingTree {
     if nodes[Int(index)].next < 0 { nodes[parent].lastChild = index }
   }
 
-  func set(_ value: Value, at node: Int) { nodes[node].value = value }
-
-  /// Makes a node a container of the given kind, keeping it as it is when it already is one
-  /// (a type may ask its encoder for the same container more than once).
-  func makeContainer(_ node: Int, object: Bool) {
-    switch (nodes[node].value, object) {
-    case (.object, true), (.array, false): return
-    default:
-      nodes[node].value = object ? .object : .array
-      nodes[node].firstChild = -1
-      nodes[node].lastChild = -1
-      nodes[node].count = 0
-      nodes[node].unsorted = false
-    }
-  }
-
-  /// The number of children of a container.
-  func childCount(_ node: Int) -> Int { Int(nodes[node].count) }
-
-  /// The coding path of a node, for errors and for types that read their path.
-  func codingPath(to node: Int) -> [any CodingKey] {
-    var path: [any CodingKey] = []
-    var current = node
-    while nodes[current].parent >= 0 {
-      let parent = Int(nodes[current].parent)
-      if let key = nodes[current].key {
-        path.append(JSONCodingKey(stringValue: key))
-      } else {
-        path.append(JSONCodingKey(index: position(of: current, in: parent)))
-      }
-      current = parent
-    }
-    return path.reversed()
-  }
-
   /// An array element's index: arrays keep their elements in the order written.
   private func position(of node: Int, in parent: Int) -> Int {
     var index = 0
@@ -136,69 +291,8 @@ final class EncodingTree {
     return index
   }
 
-  /// Compares two keys by their UTF-8 bytes, which is code-point order.
-  static func compare(_ lhs: String, _ rhs: String) -> Int {
-    var lhs = lhs
-    var rhs = rhs
-    return lhs.withUTF8 { left in
-      rhs.withUTF8 { right in
-        for offset in 0..<min(left.count, right.count) where left[offset] != right[offset] {
-          return left[offset] < right[offset] ? -1 : 1
-        }
-        return left.count - right.count
-      }
-    }
-  }
-
-  // MARK: Writing
-
-  /// Writes the tree as canonical JSON, objects' keys sorted by code point; a key written
-  /// twice keeps its last value, as Foundation's encoder does.
-  func write(to writer: inout CanonicalJSONWriter) {
-    // An explicit stack of open containers and the child to write next in each.
-    var stack: [(node: Int, next: Int32)] = []
-    var current: Int? = 0
-    while true {
-      if let node = current {
-        current = nil
-        switch nodes[node].value {
-        case .pending: writer.emptyObject()
-        case .null: writer.null()
-        case .bool(let flag): writer.bool(flag)
-        case .number(let number): writer.number(number)
-        case .integer(let integer): writer.rawNumber(String(integer))
-        case .unsigned(let integer): writer.rawNumber(String(integer))
-        case .string(let text): writer.string(text)
-        case .array:
-          writer.beginArray()
-          stack.append((node, nodes[node].firstChild))
-        case .object:
-          writer.beginObject()
-          if nodes[node].unsorted { sortMembers(of: node) }
-          stack.append((node, nodes[node].firstChild))
-        }
-      }
-      guard let top = stack.indices.last else { return }
-      let (node, next) = stack[top]
-      guard next >= 0 else {
-        stack.removeLast()
-        if case .object = nodes[node].value { writer.endObject() } else { writer.endArray() }
-        continue
-      }
-      let child = Int(next)
-      stack[top].next = nodes[child].next
-      if let key = nodes[child].key {
-        // Of a run of equal keys, only the last is written.
-        let following = nodes[child].next
-        if following >= 0, let nextKey = nodes[Int(following)].key, Self.compare(key, nextKey) == 0 { continue }
-        writer.key(key)
-      }
-      current = child
-    }
-  }
-
   /// Relinks a large object's members in key order, equal keys in the order written.
-  private func sortMembers(of node: Int) {
+  func sortMembers(of node: Int) {
     var members: [Int32] = []
     members.reserveCapacity(Int(nodes[node].count))
     var child = nodes[node].firstChild
@@ -207,7 +301,7 @@ final class EncodingTree {
       child = nodes[Int(child)].next
     }
     members = members.enumerated().sorted { lhs, rhs in
-      let comparison = Self.compare(nodes[Int(lhs.element)].key ?? "", nodes[Int(rhs.element)].key ?? "")
+      let comparison = compareKeys(Int(lhs.element), Int(rhs.element))
       return comparison < 0 || (comparison == 0 && lhs.offset < rhs.offset)
     }.map(\.element)
     for (position, member) in members.enumerated() {

@@ -26,21 +26,21 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
 
   // MARK: Single value
 
-  func encodeNil() throws { tree.set(.null, at: node) }
-  func encode(_ value: Bool) throws { tree.set(.bool(value), at: node) }
-  func encode(_ value: String) throws { tree.set(.string(value), at: node) }
-  func encode(_ value: Double) throws { tree.set(try Self.number(value, at: self), at: node) }
-  func encode(_ value: Float) throws { tree.set(try Self.number(Double(value), at: self), at: node) }
-  func encode(_ value: Int) throws { tree.set(try Self.integer(value, at: self), at: node) }
-  func encode(_ value: Int8) throws { tree.set(try Self.integer(value, at: self), at: node) }
-  func encode(_ value: Int16) throws { tree.set(try Self.integer(value, at: self), at: node) }
-  func encode(_ value: Int32) throws { tree.set(try Self.integer(value, at: self), at: node) }
-  func encode(_ value: Int64) throws { tree.set(try Self.integer(value, at: self), at: node) }
-  func encode(_ value: UInt) throws { tree.set(try Self.integer(value, at: self), at: node) }
-  func encode(_ value: UInt8) throws { tree.set(try Self.integer(value, at: self), at: node) }
-  func encode(_ value: UInt16) throws { tree.set(try Self.integer(value, at: self), at: node) }
-  func encode(_ value: UInt32) throws { tree.set(try Self.integer(value, at: self), at: node) }
-  func encode(_ value: UInt64) throws { tree.set(try Self.integer(value, at: self), at: node) }
+  func encodeNil() throws { tree.setNull(at: node) }
+  func encode(_ value: Bool) throws { tree.setBool(value, at: node) }
+  func encode(_ value: String) throws { tree.setString(value, at: node) }
+  func encode(_ value: Double) throws { try Self.setNumber(value, at: node, of: tree) }
+  func encode(_ value: Float) throws { try Self.setNumber(Double(value), at: node, of: tree) }
+  func encode(_ value: Int) throws { try Self.setInteger(value, at: node, of: tree) }
+  func encode(_ value: Int8) throws { try Self.setInteger(value, at: node, of: tree) }
+  func encode(_ value: Int16) throws { try Self.setInteger(value, at: node, of: tree) }
+  func encode(_ value: Int32) throws { try Self.setInteger(value, at: node, of: tree) }
+  func encode(_ value: Int64) throws { try Self.setInteger(value, at: node, of: tree) }
+  func encode(_ value: UInt) throws { try Self.setInteger(value, at: node, of: tree) }
+  func encode(_ value: UInt8) throws { try Self.setInteger(value, at: node, of: tree) }
+  func encode(_ value: UInt16) throws { try Self.setInteger(value, at: node, of: tree) }
+  func encode(_ value: UInt32) throws { try Self.setInteger(value, at: node, of: tree) }
+  func encode(_ value: UInt64) throws { try Self.setInteger(value, at: node, of: tree) }
   func encode<T: Encodable>(_ value: T) throws { try Self.encode(value, into: node, of: tree) }
 
   // MARK: Values
@@ -54,40 +54,42 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
           .invalidValue, at: JSONPointer(codingPath: tree.codingPath(to: node)),
           "the date is outside the years 0000 to 9999, which a snapshot cannot hold")
       }
-      tree.set(.string(Timestamp.format(date)), at: node)
+      tree.setASCII(at: node, capacity: 24) { Timestamp.write(date, into: $0) }
     } else if T.self == UUID.self, let id = value as? UUID {
-      tree.set(.string(UUIDText.format(id)), at: node)
+      tree.setASCII(at: node, capacity: 36) { buffer in
+        UUIDText.write(id, into: buffer)
+        return 36
+      }
     } else {
       try value.encode(to: TreeEncoder(tree: tree, node: node))
     }
   }
 
   /// A finite number; JSON has no form for NaN or infinity.
-  static func number(_ value: Double, at encoder: @autoclosure () -> TreeEncoder) throws(NavigationError)
-    -> EncodingTree.Value
-  {
+  static func setNumber(_ value: Double, at node: Int, of tree: EncodingTree) throws(NavigationError) {
     guard value.isFinite else {
-      let encoder = encoder()
       throw NavigationError(
-        .invalidValue, at: JSONPointer(codingPath: encoder.codingPath), "JSON has no form for the number \(value)")
+        .invalidValue, at: JSONPointer(codingPath: tree.codingPath(to: node)),
+        "JSON has no form for the number \(value)")
     }
-    return .number(value)
+    tree.setNumber(value, at: node)
   }
 
   /// An integer that a JSON number, a `Double`, holds exactly: larger ones would be read back
   /// as another number.
-  static func integer<T: BinaryInteger>(_ value: T, at encoder: @autoclosure () -> TreeEncoder) throws(NavigationError)
-    -> EncodingTree.Value
-  {
+  static func setInteger<T: BinaryInteger>(_ value: T, at node: Int, of tree: EncodingTree) throws(NavigationError) {
     guard let exact = Double(exactly: value) else {
-      let encoder = encoder()
       throw NavigationError(
-        .invalidValue, at: JSONPointer(codingPath: encoder.codingPath),
+        .invalidValue, at: JSONPointer(codingPath: tree.codingPath(to: node)),
         "the integer \(value) has no exact JSON number (its magnitude is over 2^53)")
     }
     // Integers written as digits; a Double that is an integer below 1e21 prints the same way.
-    if let signed = Int64(exactly: value) { return .integer(signed) }
-    if let unsigned = UInt64(exactly: value) { return .unsigned(unsigned) }
-    return .number(exact)
+    if let signed = Int64(exactly: value) {
+      tree.setInteger(signed, at: node)
+    } else if let unsigned = UInt64(exactly: value) {
+      tree.setUnsigned(unsigned, at: node)
+    } else {
+      tree.setNumber(exact, at: node)
+    }
   }
 }

@@ -5,16 +5,14 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   var codingPath: [any CodingKey] { tree.codingPath(to: object) }
 
-  private func member(_ key: Key, _ value: EncodingTree.Value = .pending) -> Int {
-    tree.append(value, to: object, key: key.stringValue)
-  }
+  private func member(_ key: Key) -> Int { tree.append(to: object, key: key.stringValue) }
 
   /// The encoder of a new member, for errors located at it.
   private func encoder(_ key: Key) -> TreeEncoder { TreeEncoder(tree: tree, node: member(key)) }
 
-  mutating func encodeNil(forKey key: Key) throws { _ = member(key, .null) }
-  mutating func encode(_ value: Bool, forKey key: Key) throws { _ = member(key, .bool(value)) }
-  mutating func encode(_ value: String, forKey key: Key) throws { _ = member(key, .string(value)) }
+  mutating func encodeNil(forKey key: Key) throws { tree.setNull(at: member(key)) }
+  mutating func encode(_ value: Bool, forKey key: Key) throws { tree.setBool(value, at: member(key)) }
+  mutating func encode(_ value: String, forKey key: Key) throws { tree.setString(value, at: member(key)) }
   mutating func encode(_ value: Double, forKey key: Key) throws { try encoder(key).encode(value) }
   mutating func encode(_ value: Float, forKey key: Key) throws { try encoder(key).encode(value) }
   mutating func encode(_ value: Int, forKey key: Key) throws { try encoder(key).encode(value) }
@@ -33,7 +31,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   // Absent optionals are left out, the snapshot rule; the protocol's defaults do the same.
   mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-    if let value { _ = member(key, .string(value)) }
+    if let value { tree.setString(value, at: member(key)) }
   }
 
   mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
@@ -43,15 +41,19 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
     -> KeyedEncodingContainer<NestedKey>
   {
-    KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(tree: tree, object: member(key, .object)))
+    let node = member(key)
+    tree.makeContainer(node, object: true)
+    return KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(tree: tree, object: node))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    TreeUnkeyedContainer(tree: tree, array: member(key, .array))
+    let node = member(key)
+    tree.makeContainer(node, object: false)
+    return TreeUnkeyedContainer(tree: tree, array: node)
   }
 
   mutating func superEncoder() -> any Encoder {
-    TreeEncoder(tree: tree, node: tree.append(.pending, to: object, key: "super"))
+    TreeEncoder(tree: tree, node: tree.append(to: object, key: "super"))
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder { encoder(key) }

@@ -6,14 +6,14 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
   var codingPath: [any CodingKey] { tree.codingPath(to: array) }
   var count: Int { tree.childCount(array) }
 
-  private func element(_ value: EncodingTree.Value = .pending) -> Int { tree.append(value, to: array) }
+  private func element() -> Int { tree.append(to: array) }
 
   /// The encoder of a new element, for errors located at it.
   private func encoder() -> TreeEncoder { TreeEncoder(tree: tree, node: element()) }
 
-  mutating func encodeNil() throws { _ = element(.null) }
-  mutating func encode(_ value: Bool) throws { _ = element(.bool(value)) }
-  mutating func encode(_ value: String) throws { _ = element(.string(value)) }
+  mutating func encodeNil() throws { tree.setNull(at: element()) }
+  mutating func encode(_ value: Bool) throws { tree.setBool(value, at: element()) }
+  mutating func encode(_ value: String) throws { tree.setString(value, at: element()) }
   mutating func encode(_ value: Double) throws { try encoder().encode(value) }
   mutating func encode(_ value: Float) throws { try encoder().encode(value) }
   mutating func encode(_ value: Int) throws { try encoder().encode(value) }
@@ -31,11 +31,15 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(tree: tree, object: element(.object)))
+    let node = element()
+    tree.makeContainer(node, object: true)
+    return KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(tree: tree, object: node))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    TreeUnkeyedContainer(tree: tree, array: element(.array))
+    let node = element()
+    tree.makeContainer(node, object: false)
+    return TreeUnkeyedContainer(tree: tree, array: node)
   }
 
   mutating func superEncoder() -> any Encoder { encoder() }

@@ -194,7 +194,7 @@ public struct CanonicalJSONWriter: Sendable {
     // walked through the string's UTF-8 view byte by byte.
     let copied =
       text.utf8.withContiguousStorageIfAvailable { bytes in
-        guard !bytes.contains(where: Self.needsEscape) else { return false }
+        guard !bytes.contains(where: JSONStringEscapes.needsEscape) else { return false }
         output.append(contentsOf: bytes)
         return true
       } ?? false
@@ -204,34 +204,18 @@ public struct CanonicalJSONWriter: Sendable {
     output.append(UInt8(ascii: "\""))
   }
 
-  private static func needsEscape(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-  }
-
   private mutating func writeEscaped(_ byte: UInt8) {
-    let escape: UInt8
-    switch byte {
-    case UInt8(ascii: "\""): escape = UInt8(ascii: "\"")
-    case UInt8(ascii: "\\"): escape = UInt8(ascii: "\\")
-    case 0x08: escape = UInt8(ascii: "b")
-    case 0x0C: escape = UInt8(ascii: "f")
-    case 0x0A: escape = UInt8(ascii: "n")
-    case 0x0D: escape = UInt8(ascii: "r")
-    case 0x09: escape = UInt8(ascii: "t")
-    case ..<0x20:
-      let hex: StaticString = "0123456789abcdef"
-      output.append(UInt8(ascii: "\\"))
-      output.append(UInt8(ascii: "u"))
-      output.append(UInt8(ascii: "0"))
-      output.append(UInt8(ascii: "0"))
-      output.append(hex.utf8Start[Int(byte >> 4)])
-      output.append(hex.utf8Start[Int(byte & 0xF)])
-      return
-    default:
+    guard JSONStringEscapes.needsEscape(byte) else {
       output.append(byte)
       return
     }
     output.append(UInt8(ascii: "\\"))
-    output.append(escape)
+    if let letter = JSONStringEscapes.shortEscape(byte) {
+      output.append(letter)
+    } else {
+      output.append(contentsOf: "u00".utf8)
+      output.append(JSONStringEscapes.hexDigit(byte >> 4))
+      output.append(JSONStringEscapes.hexDigit(byte & 0xF))
+    }
   }
 }

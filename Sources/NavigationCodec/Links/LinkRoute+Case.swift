@@ -93,28 +93,27 @@ private struct CaseForm {
   func fill<Target: Encodable>(_ values: inout LinkValues, for target: Target) -> Bool {
     let tree: EncodingTree
     do {
-      tree = try CanonicalJSONEncoder.tree(of: target)
+      tree = try CanonicalJSONEncoder.tree(of: target, capacity: 8)
     } catch {
       // A value JSON has no form for has no link either.
       return false
     }
     let nodes = tree.nodes
-    guard case .object = nodes[0].value, nodes[0].count == 1, nodes[0].firstChild >= 0 else { return false }
+    guard nodes[0].kind == .object, nodes[0].count == 1, nodes[0].firstChild >= 0 else { return false }
     let payload = Int(nodes[0].firstChild)
-    guard nodes[payload].key == caseName else { return false }
+    guard tree.hasKey(payload, caseName) else { return false }
     var member = nodes[payload].firstChild
     while member >= 0 {
-      let node = nodes[Int(member)]
-      member = node.next
-      guard let key = node.key else { return false }
-      if let capture = captures.first(where: { $0.name == key }) {
-        guard let value = Self.value(node.value, capture.kind) else { return false }
-        values[capture: key] = value
-      } else if let field = query.first(where: { $0.name == key }) {
+      let node = Int(member)
+      member = nodes[node].next
+      if let capture = captures.first(where: { tree.hasKey(node, $0.name) }) {
+        guard let value = Self.value(of: node, in: tree, capture.kind) else { return false }
+        values[capture: capture.name] = value
+      } else if let field = query.first(where: { tree.hasKey(node, $0.name) }) {
         // An absent optional written as `null` is an absent query field.
-        if case .null = node.value { continue }
-        guard let value = Self.value(node.value, field.kind) else { return false }
-        values[parameter: key] = value
+        if nodes[node].kind == .null { continue }
+        guard let value = Self.value(of: node, in: tree, field.kind) else { return false }
+        values[parameter: field.name] = value
       } else {
         return false
       }
@@ -138,16 +137,17 @@ private struct CaseForm {
   }
 
   /// An encoded value as a link value of a kind; `nil` when it is not one.
-  private static func value(_ encoded: EncodingTree.Value, _ kind: LinkFieldKind) -> LinkValue? {
-    switch (kind, encoded) {
-    case (.uuid, .string(let text)): UUIDText.parse(text).map(LinkValue.uuid)
-    case (.keyword(let words), .string(let word)): words.firstIndex(of: word).map(LinkValue.keyword)
-    case (.text, .string(let text)): .text(text)
-    case (.number, .number(let number)): .number(number)
-    case (.number, .integer(let integer)): .number(Double(integer))
-    case (.number, .unsigned(let integer)): .number(Double(integer))
-    case (.date, .string(let text)): Timestamp.parse(text).map(LinkValue.date)
-    default: nil
+  private static func value(of node: Int, in tree: EncodingTree, _ kind: LinkFieldKind) -> LinkValue? {
+    let encoded = tree.nodes[node]
+    switch (kind, encoded.kind) {
+    case (.uuid, .string): return UUIDText.parse(tree.string(at: node)).map(LinkValue.uuid)
+    case (.keyword(let words), .string): return words.firstIndex(of: tree.string(at: node)).map(LinkValue.keyword)
+    case (.text, .string): return .text(tree.string(at: node))
+    case (.number, .number): return .number(Double(bitPattern: encoded.payload))
+    case (.number, .integer): return .number(Double(Int64(bitPattern: encoded.payload)))
+    case (.number, .unsigned): return .number(Double(encoded.payload))
+    case (.date, .string): return Timestamp.parse(tree.string(at: node)).map(LinkValue.date)
+    default: return nil
     }
   }
 }

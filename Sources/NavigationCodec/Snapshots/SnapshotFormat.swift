@@ -59,24 +59,22 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   /// - Throws: `invalid-value` for a state that is not an object, has its own `format` or
   ///   `version` field, or holds a value JSON has no form for.
   public func encode(_ state: State) throws(NavigationError) -> [UInt8] {
-    let tree = try CanonicalJSONEncoder.tree(of: state)
-    switch tree.nodes[0].value {
+    let tree = try CanonicalJSONEncoder.tree(of: state, capacity: 64)
+    switch tree.nodes[0].kind {
     case .object, .pending: tree.makeContainer(0, object: true)
     default: throw NavigationError(.invalidValue, at: JSONPointer.root, "a snapshot's state must encode as an object")
     }
     var child = tree.nodes[0].firstChild
     while child >= 0 {
-      if let key = tree.nodes[Int(child)].key, key == "format" || key == "version" {
+      if let key = tree.key(of: Int(child)), key == "format" || key == "version" {
         throw NavigationError(
           .invalidValue, at: JSONPointer.root / key, "the field \"\(key)\" belongs to the snapshot envelope")
       }
       child = tree.nodes[Int(child)].next
     }
-    _ = tree.append(.string(name), to: 0, key: "format")
-    _ = tree.append(.integer(Int64(version)), to: 0, key: "version")
-    var writer = CanonicalJSONWriter()
-    tree.write(to: &writer)
-    return writer.finish()
+    tree.setString(name, at: tree.append(to: 0, key: "format"))
+    tree.setInteger(Int64(version), at: tree.append(to: 0, key: "version"))
+    return tree.written(compact: false)
   }
 
   /// Reads a snapshot: the envelope, the migrations from its version, then the state.

@@ -90,6 +90,28 @@ public enum Timestamp {
 
   /// Writes a date as `YYYY-MM-DDTHH:MM:SS[.SSS]Z`, rounded to the millisecond.
   public static func format(_ date: Date) -> String {
+    let fields = fields(of: date)
+    // Years outside 0...9999 have no four-digit form; they are written with a sign and as
+    // many digits as they need (ISO 8601's expanded form), and do not read back. Readers and
+    // the resolver refuse such dates (see `millisecondRange`), so no state that opens writes one.
+    guard (0...9999).contains(fields.year) else {
+      let (year, month, day) = (fields.year, fields.month, fields.day)
+      let (hour, minute, second) = (fields.hour, fields.minute, fields.second)
+      return "\(year < 0 ? "-" : "+")\(abs(year))-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(second))Z"
+    }
+    return String(unsafeUninitializedCapacity: 24) { write(fields, into: $0) }
+  }
+
+  /// Writes a date of the years 0000 to 9999 (``canRepresent(_:)``) as
+  /// `YYYY-MM-DDTHH:MM:SS[.SSS]Z` into a buffer of at least 24 bytes; returns how many it wrote.
+  static func write(_ date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    write(fields(of: date), into: buffer)
+  }
+
+  private typealias Fields = (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, milliseconds: Int)
+
+  /// A date's calendar fields in UTC, rounded down to the millisecond.
+  private static func fields(of date: Date) -> Fields {
     let total = date.millisecondsSince1970
     let milliseconds = Int(((total % 1000) + 1000) % 1000)
     let seconds = (total - Int64(milliseconds)) / 1000
@@ -100,47 +122,40 @@ public enum Timestamp {
       days -= 1
     }
     let (year, month, day) = civilFromDays(days)
-    let hour = secondOfDay / 3600
-    let minute = secondOfDay / 60 % 60
-    let second = secondOfDay % 60
-    // Years outside 0...9999 have no four-digit form; they are written with a sign and as
-    // many digits as they need (ISO 8601's expanded form), and do not read back. Readers and
-    // the resolver refuse such dates (see `millisecondRange`), so no state that opens writes one.
-    guard (0...9999).contains(year) else {
-      return "\(year < 0 ? "-" : "+")\(abs(year))-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(second))Z"
+    return (year, month, day, secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60, milliseconds)
+  }
+
+  private static func write(_ fields: Fields, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var index = 0
+    func put(_ value: Int, _ width: Int) {
+      var rest = value
+      for position in stride(from: index + width - 1, through: index, by: -1) {
+        buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+      index += width
     }
-    return String(unsafeUninitializedCapacity: 24) { buffer in
-      var index = 0
-      func put(_ value: Int, _ width: Int) {
-        var rest = value
-        for position in stride(from: index + width - 1, through: index, by: -1) {
-          buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-          rest /= 10
-        }
-        index += width
-      }
-      func put(_ character: Unicode.Scalar) {
-        buffer[index] = UInt8(ascii: character)
-        index += 1
-      }
-      put(year, 4)
-      put("-")
-      put(month, 2)
-      put("-")
-      put(day, 2)
-      put("T")
-      put(hour, 2)
-      put(":")
-      put(minute, 2)
-      put(":")
-      put(second, 2)
-      if milliseconds != 0 {
-        put(".")
-        put(milliseconds, 3)
-      }
-      put("Z")
-      return index
+    func put(_ character: Unicode.Scalar) {
+      buffer[index] = UInt8(ascii: character)
+      index += 1
     }
+    put(fields.year, 4)
+    put("-")
+    put(fields.month, 2)
+    put("-")
+    put(fields.day, 2)
+    put("T")
+    put(fields.hour, 2)
+    put(":")
+    put(fields.minute, 2)
+    put(":")
+    put(fields.second, 2)
+    if fields.milliseconds != 0 {
+      put(".")
+      put(fields.milliseconds, 3)
+    }
+    put("Z")
+    return index
   }
 
   private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
