@@ -91,9 +91,18 @@ final class TapeDecoding {
   /// Decodes any value at a token: dates and UUIDs from their text (the snapshot forms),
   /// everything else through its own `init(from:)`.
   func decode<T: Decodable>(_ type: T.Type, at token: Int) throws -> T {
-    if T.self == Date.self, let date = try self.date(at: token) as? T { return date }
-    if T.self == UUID.self, let id = try uuid(at: token) as? T { return id }
+    // The casts are made in a function of their own, called only for a date or a UUID: in
+    // this function, unspecialised for an app's types, `as? T` would look up the metadata of
+    // `Optional<T>` on every call, whatever `T` is.
+    if T.self == Date.self { return try value(date(at: token), as: type, at: token) }
+    if T.self == UUID.self { return try value(uuid(at: token), as: type, at: token) }
     return try T(from: TapeDecoder(decoding: self, token: token))
+  }
+
+  /// A value read at `token` that is known to be of type `T`.
+  private func value<Value, T>(_ value: Value, as type: T.Type, at token: Int) throws(NavigationError) -> T {
+    guard let value = value as? T else { throw invalid(token, expected: "a \(T.self)") }
+    return value
   }
 
   func bool(at token: Int) throws(NavigationError) -> Bool {
