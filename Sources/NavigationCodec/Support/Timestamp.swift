@@ -103,9 +103,12 @@ public enum Timestamp {
   }
 
   /// Writes a date of the years 0000 to 9999 (``canRepresent(_:)``) as
-  /// `YYYY-MM-DDTHH:MM:SS[.SSS]Z` into a buffer of at least 24 bytes; returns how many it wrote.
+  /// `YYYY-MM-DDTHH:MM:SS[.SSS]Z` into a buffer of at least 24 bytes; returns how many it wrote,
+  /// none for a date outside those years.
   static func write(_ date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    write(fields(of: date), into: buffer)
+    let fields = fields(of: date)
+    guard (0...9999).contains(fields.year), buffer.count >= 24 else { return 0 }
+    return write(fields, into: buffer)
   }
 
   private typealias Fields = (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, milliseconds: Int)
