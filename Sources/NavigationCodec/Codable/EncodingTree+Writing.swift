@@ -11,9 +11,9 @@ extension EncodingTree {
     while true {
       var complete = false
       let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-        var output = TreeOutput(buffer)
+        var output = ByteSink(buffer)
         write(to: &output, compact: compact)
-        output.byte(0x0A)
+        output.append(0x0A)
         complete = !output.overflowed
         count = complete ? output.count : 0
       }
@@ -24,7 +24,7 @@ extension EncodingTree {
 
   /// Walks the tree depth first by its links, without a stack: a node's parent is where the
   /// walk goes when its last member is written.
-  private func write(to output: inout TreeOutput, compact: Bool) {
+  private func write(to output: inout ByteSink, compact: Bool) {
     text.withUnsafeBufferPointer { text in
       var node = 0
       while true {
@@ -37,14 +37,14 @@ extension EncodingTree {
           guard node != 0 else { return }
           let sibling = firstWritten(from: nodes[node].next)
           if sibling >= 0 {
-            output.byte(UInt8(ascii: ","))
+            output.append(UInt8(ascii: ","))
             writeMemberStart(sibling, text, &output, compact: compact)
             node = sibling
             break
           }
           node = Int(nodes[node].parent)
-          if !compact { output.newline(depth: nodes[node].depth) }
-          output.byte(nodes[node].kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+          if !compact { output.appendNewline(depth: nodes[node].depth) }
+          output.append(nodes[node].kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
         }
       }
     }
@@ -52,32 +52,31 @@ extension EncodingTree {
 
   /// Writes a scalar whole, or opens a container and returns its first member after writing
   /// what comes before it; an empty container is opened and closed.
-  private func open(_ node: Int, _ text: UnsafeBufferPointer<UInt8>, _ output: inout TreeOutput, compact: Bool) -> Int?
-  {
+  private func open(_ node: Int, _ text: UnsafeBufferPointer<UInt8>, _ output: inout ByteSink, compact: Bool) -> Int? {
     let value = nodes[node]
     switch value.kind {
-    case .pending: output.literal("{}")
-    case .null: output.literal("null")
-    case .bool: output.literal(value.payload == 0 ? "false" : "true")
+    case .pending: output.append(ascii: "{}")
+    case .null: output.append(ascii: "null")
+    case .bool: output.append(ascii: value.payload == 0 ? "false" : "true")
     case .number:
       var digits = ECMAScriptNumber.format(Double(bitPattern: value.payload))
-      digits.withUTF8 { output.bytes($0) }
+      digits.withUTF8 { output.append($0, in: nil) }
     case .integer:
       let integer = Int64(bitPattern: value.payload)
-      if integer < 0 { output.byte(UInt8(ascii: "-")) }
-      output.decimal(integer.magnitude)
-    case .unsigned: output.decimal(value.payload)
+      if integer < 0 { output.append(UInt8(ascii: "-")) }
+      output.appendDecimal(integer.magnitude)
+    case .unsigned: output.appendDecimal(value.payload)
     case .string:
       let start = Int(value.payload >> 32)
-      output.string(
+      output.appendJSONString(
         UnsafeBufferPointer(rebasing: text[start..<start + Int(value.payload & 0xFFFF_FFFF)]),
         escapes: value.stringEscapes)
     case .array, .object:
       if value.unsorted { sortMembers(of: node) }
-      output.byte(value.kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
+      output.append(value.kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
       let member = firstWritten(from: nodes[node].firstChild)
       guard member >= 0 else {
-        output.byte(value.kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        output.append(value.kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
         return nil
       }
       writeMemberStart(member, text, &output, compact: compact)
@@ -88,15 +87,16 @@ extension EncodingTree {
 
   /// The newline and indentation before a member, and its key.
   private func writeMemberStart(
-    _ member: Int, _ text: UnsafeBufferPointer<UInt8>, _ output: inout TreeOutput, compact: Bool
+    _ member: Int, _ text: UnsafeBufferPointer<UInt8>, _ output: inout ByteSink, compact: Bool
   ) {
     let node = nodes[member]
-    if !compact { output.newline(depth: node.depth) }
+    if !compact { output.appendNewline(depth: node.depth) }
     guard node.keyStart >= 0 else { return }
     let start = Int(node.keyStart)
-    output.string(UnsafeBufferPointer(rebasing: text[start..<start + Int(node.keyCount)]), escapes: node.keyEscapes)
-    output.byte(UInt8(ascii: ":"))
-    if !compact { output.byte(UInt8(ascii: " ")) }
+    output.appendJSONString(
+      UnsafeBufferPointer(rebasing: text[start..<start + Int(node.keyCount)]), escapes: node.keyEscapes)
+    output.append(UInt8(ascii: ":"))
+    if !compact { output.append(UInt8(ascii: " ")) }
   }
 
   /// The member written from a run of siblings starting at `child`, -1 when there is none.
@@ -110,85 +110,5 @@ extension EncodingTree {
       child = next
     }
     return Int(child)
-  }
-}
-
-/// Bytes written into a buffer of fixed size; what does not fit is not written and marks the
-/// output overflowed.
-private struct TreeOutput {
-  private let base: UnsafeMutablePointer<UInt8>?
-  private let capacity: Int
-  private(set) var count = 0
-  private(set) var overflowed = false
-
-  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-    base = buffer.baseAddress
-    capacity = buffer.count
-  }
-
-  /// The start of room for `length` more bytes, counted as written; `nil` when they do not fit.
-  private mutating func reserve(_ length: Int) -> UnsafeMutablePointer<UInt8>? {
-    guard let base, length <= capacity &- count else {
-      overflowed = true
-      return nil
-    }
-    defer { count &+= length }
-    return base + count
-  }
-
-  mutating func byte(_ byte: UInt8) {
-    reserve(1)?.initialize(to: byte)
-  }
-
-  mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let source = bytes.baseAddress, let target = reserve(bytes.count) else { return }
-    target.initialize(from: source, count: bytes.count)
-  }
-
-  mutating func literal(_ literal: StaticString) {
-    bytes(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-  }
-
-  mutating func newline(depth: Int32) {
-    let indentation = 2 &* Int(depth)
-    guard let target = reserve(1 &+ indentation) else { return }
-    target.initialize(to: 0x0A)
-    (target + 1).initialize(repeating: UInt8(ascii: " "), count: indentation)
-  }
-
-  /// A string in quotes, escaped where JSON requires.
-  mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, escapes: Bool) {
-    byte(UInt8(ascii: "\""))
-    if escapes {
-      for byte in bytes { escaped(byte) }
-    } else {
-      self.bytes(bytes)
-    }
-    byte(UInt8(ascii: "\""))
-  }
-
-  private mutating func escaped(_ byte: UInt8) {
-    guard JSONStringEscapes.needsEscape(byte) else { return self.byte(byte) }
-    self.byte(UInt8(ascii: "\\"))
-    if let letter = JSONStringEscapes.shortEscape(byte) { return self.byte(letter) }
-    literal("u00")
-    self.byte(JSONStringEscapes.hexDigit(byte >> 4))
-    self.byte(JSONStringEscapes.hexDigit(byte & 0xF))
-  }
-
-  /// An integer's decimal digits.
-  mutating func decimal(_ value: UInt64) {
-    var digitCount = 1
-    var rest = value / 10
-    while rest > 0 {
-      digitCount &+= 1
-      rest /= 10
-    }
-    guard let target = reserve(digitCount) else { return }
-    rest = value
-    for index in stride(from: digitCount - 1, through: 0, by: -1) {
-      (target + index).initialize(to: UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    }
   }
 }

@@ -205,17 +205,6 @@ public struct CanonicalJSONWriter: Sendable {
   }
 
   private mutating func writeEscaped(_ byte: UInt8) {
-    guard JSONStringEscapes.needsEscape(byte) else {
-      output.append(byte)
-      return
-    }
-    output.append(UInt8(ascii: "\\"))
-    if let letter = JSONStringEscapes.shortEscape(byte) {
-      output.append(letter)
-    } else {
-      output.append(contentsOf: "u00".utf8)
-      output.append(JSONStringEscapes.hexDigit(byte >> 4))
-      output.append(JSONStringEscapes.hexDigit(byte & 0xF))
-    }
+    JSONStringEscapes.write(byte) { output.append($0) }
   }
 }

@@ -13,7 +13,7 @@ enum JSONStringEscapes {
   /// The letter after the backslash of a byte's short escape, if it has one.
   ///
   /// `nil` for a control character written `\u00XX`. Only for bytes that need escaping.
-  static func shortEscape(_ byte: UInt8) -> UInt8? {
+  private static func shortEscape(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "\""): UInt8(ascii: "\"")
     case UInt8(ascii: "\\"): UInt8(ascii: "\\")
@@ -26,8 +26,20 @@ enum JSONStringEscapes {
     }
   }
 
+  /// Hands `emit` the bytes JSON writes for one byte of a string: the byte itself, or its
+  /// escape (two bytes, or six for `\u00XX`).
+  @inline(__always)
+  static func write(_ byte: UInt8, _ emit: (UInt8) -> Void) {
+    guard needsEscape(byte) else { return emit(byte) }
+    emit(UInt8(ascii: "\\"))
+    if let letter = shortEscape(byte) { return emit(letter) }
+    for ascii in "u00".utf8 { emit(ascii) }
+    emit(hexDigit(byte >> 4))
+    emit(hexDigit(byte & 0xF))
+  }
+
   /// The lowercase hex digit of a nibble.
-  static func hexDigit(_ nibble: UInt8) -> UInt8 {
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
     nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
   }
 

@@ -1,4 +1,4 @@
-/// Link output written into a buffer sized in advance.
+/// Output (a printed link, canonical JSON) written into a buffer sized in advance.
 ///
 /// What does not fit is not written and marks the sink as overflowed, so that the caller can
 /// write again with more room; nothing is ever written past the buffer.
@@ -15,12 +15,19 @@ struct ByteSink {
       overflowed = true
       return
     }
-    body(UnsafeMutableBufferPointer(rebasing: buffer[count..<count + length]))
-    count += length
+    // From the base address rather than a slice of the buffer: the bounds are checked above,
+    // and a slice checks them again on every write.
+    body(UnsafeMutableBufferPointer(start: buffer.baseAddress.map { $0 + count }, count: length))
+    count &+= length
   }
 
   mutating func append(_ byte: UInt8) {
-    write(1) { $0[0] = byte }
+    guard count < buffer.count else {
+      overflowed = true
+      return
+    }
+    buffer[count] = byte
+    count &+= 1
   }
 
   mutating func append(_ text: String, in component: PercentEncoding.Component) {
