@@ -4,6 +4,7 @@ import ModularSample
 import NavigationCodec
 
 // Usage: swift run -c release NavigationBenchmarks [--quick] [--json <file>]
+//        NavigationBenchmarks --profile <mode> [--iterations N]  (one operation in a loop)
 //        (--memory package|foundation is used internally to measure peak memory in a child.)
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -33,7 +34,7 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
   let mode = arguments[arguments.index(after: index)]
   let snapshotOnly = [
     "decode", "encode", "codable-decode", "codable-encode", "modular-decode", "foundation-encode", "foundation-decode",
-    "snapshot-setup",
+    "codable-floor-encode", "snapshot-setup",
   ].contains(mode)
   let links = snapshotOnly ? [] : workload.links
   let codableProfileFormat = SnapshotFormat<NavigationState>(name: NavigationSnapshot.format, version: 1)
@@ -51,13 +52,21 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
   }
   let modularProfileLinks = modularProfile == nil ? [] : ModularBaseline.links
   let modularProfilePaths = modularProfileLinks.compactMap { try? modularProfile?.links.match(link: $0) }
-  for _ in 0..<(snapshotOnly ? 2_000 : 10_000) {
+  // `--iterations N` sets the loop count: the difference between two counts taken at different
+  // N is the steady cost of N operations, without setup or first-call costs.
+  let iterations =
+    arguments.firstIndex(of: "--iterations").flatMap {
+      arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
+    }
+    ?? (snapshotOnly ? 2_000 : 10_000)
+  for _ in 0..<iterations {
     switch arguments[arguments.index(after: index)] {
     case "decode": blackHole(try? NavigationSnapshot.decode(small))
     case "encode": blackHole(NavigationSnapshot.encode(workload.smallState))
     case "codable-decode": blackHole(try? codableProfileFormat.decode(small))
     case "codable-encode": blackHole(try? codableProfileFormat.encode(workload.smallState))
     case "foundation-encode": blackHole(try? CodableMirror.encoder.encode(workload.smallState))
+    case "codable-floor-encode": blackHole(try? workload.smallState.encode(to: DiscardingEncoder()))
     case "foundation-decode": blackHole(try? JSONDecoder().decode(NavigationState.self, from: smallData))
     case "parse": for link in links.prefix(20) { blackHole(try? codec.open(link: link)) }
     case "syntax": for link in links.prefix(20) { blackHole(try? codec.links.match(link: link)) }

@@ -104,11 +104,7 @@ extension EncodingTree {
   /// Of a run of equal keys, only the last is written.
   private func firstWritten(from child: Int32) -> Int {
     var child = child
-    while child >= 0 {
-      let next = nodes[Int(child)].next
-      guard next >= 0, nodes[Int(child)].keyStart >= 0, compareKeys(Int(child), Int(next)) == 0 else { break }
-      child = next
-    }
+    while child >= 0, nodes[Int(child)].keyRepeatsNext { child = nodes[Int(child)].next }
     return Int(child)
   }
 }

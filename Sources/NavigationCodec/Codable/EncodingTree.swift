@@ -36,6 +36,8 @@ final class EncodingTree {
     /// Whether the key, or a string value, has bytes that JSON writes escaped.
     var keyEscapes = false
     var stringEscapes = false
+    /// Whether the next member has the same key: of equal keys, only the last is written.
+    var keyRepeatsNext = false
     var depth: Int32
     var parent: Int32
     var firstChild: Int32 = -1
@@ -215,9 +217,12 @@ final class EncodingTree {
   /// writes any of them escaped.
   private func store(_ string: String) -> (start: Int32, count: Int32, escapes: Bool) {
     let start = text.count
-    text.append(contentsOf: string.utf8)
-    let escapes = text.withUnsafeBufferPointer {
-      JSONStringEscapes.anyNeedsEscape(UnsafeBufferPointer(rebasing: $0[start...]))
+    // Contiguous UTF-8 (a copy on the stack for a small string) is one memcpy and one scan;
+    // the generic `append(contentsOf: string.utf8)` copies byte by byte.
+    var string = string
+    let escapes = string.withUTF8 { bytes in
+      text.append(contentsOf: bytes)
+      return JSONStringEscapes.anyNeedsEscape(bytes)
     }
     let (start32, count32) = checkedRange(start)
     return (start32, count32, escapes)
@@ -247,7 +252,13 @@ final class EncodingTree {
   private func place(_ index: Int32, in parent: Int) {
     let last = nodes[parent].lastChild
     // An array element, or a key that arrives in order, goes to the end at once.
-    guard nodes[Int(index)].keyStart >= 0, last >= 0, compareKeys(Int(last), Int(index)) > 0 else {
+    guard nodes[Int(index)].keyStart >= 0, last >= 0 else {
+      link(index, after: last, in: parent)
+      return
+    }
+    let order = compareKeys(Int(last), Int(index))
+    guard order > 0 else {
+      if order == 0 { nodes[Int(last)].keyRepeatsNext = true }
       link(index, after: last, in: parent)
       return
     }
@@ -260,11 +271,16 @@ final class EncodingTree {
     // Otherwise after every member whose key sorts before or equals this one: equal keys stay
     // in the order written, so the last of them is the one written out.
     var previous: Int32 = -1
+    var previousIsEqual = false
     var child = nodes[parent].firstChild
-    while child >= 0, compareKeys(Int(child), Int(index)) <= 0 {
+    while child >= 0 {
+      let order = compareKeys(Int(child), Int(index))
+      guard order <= 0 else { break }
       previous = child
+      previousIsEqual = order == 0
       child = nodes[Int(child)].next
     }
+    if previousIsEqual { nodes[Int(previous)].keyRepeatsNext = true }
     link(index, after: previous, in: parent)
   }
 
@@ -305,7 +321,9 @@ final class EncodingTree {
       return comparison < 0 || (comparison == 0 && lhs.offset < rhs.offset)
     }.map(\.element)
     for (position, member) in members.enumerated() {
-      nodes[Int(member)].next = position + 1 < members.count ? members[position + 1] : -1
+      let next = position + 1 < members.count ? members[position + 1] : -1
+      nodes[Int(member)].next = next
+      nodes[Int(member)].keyRepeatsNext = next >= 0 && compareKeys(Int(member), Int(next)) == 0
     }
     nodes[node].firstChild = members.first ?? -1
     nodes[node].lastChild = members.last ?? -1

@@ -92,25 +92,31 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try decoding.decode(type, at: value(key))
   }
 
-  // One lookup for an optional member, where the protocol's defaults take three.
+  // One lookup for an optional member, where the protocol's defaults take three. No
+  // `Optional.map`: generic over its result, it would look up `Optional<T>`'s metadata.
   func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-    try optionalValue(key).map { (token) throws(NavigationError) in try decoding.string(at: token) }
+    guard let token = optionalValue(key) else { return nil }
+    return try decoding.string(at: token)
   }
 
   func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-    try optionalValue(key).map { (token) throws(NavigationError) in try decoding.double(at: token) }
+    guard let token = optionalValue(key) else { return nil }
+    return try decoding.double(at: token)
   }
 
   func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-    try optionalValue(key).map { (token) throws(NavigationError) in try decoding.bool(at: token) }
+    guard let token = optionalValue(key) else { return nil }
+    return try decoding.bool(at: token)
   }
 
   func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-    try optionalValue(key).map { (token) throws(NavigationError) in try decoding.integer(type, at: token) }
+    guard let token = optionalValue(key) else { return nil }
+    return try decoding.integer(type, at: token)
   }
 
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    try optionalValue(key).map { token in try decoding.decode(type, at: token) }
+    guard let token = optionalValue(key) else { return nil }
+    return try decoding.decode(type, at: token)
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws

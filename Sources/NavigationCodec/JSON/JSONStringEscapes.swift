@@ -46,20 +46,21 @@ enum JSONStringEscapes {
   /// Whether any byte is written escaped.
   static func anyNeedsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let start = bytes.baseAddress else { return false }
+    let count = bytes.count
+    guard count >= 8 else {
+      // A key or a short string: byte by byte, without bounds checks.
+      for offset in 0..<count where needsEscape(start[offset]) { return true }
+      return false
+    }
+    let raw = UnsafeRawPointer(start)
+    // Eight bytes at a time: almost all text has nothing to escape. The last word overlaps
+    // the one before it instead of ending in a byte loop.
     var offset = 0
-    // Eight bytes at a time: almost all text has nothing to escape.
-    while offset &+ 8 <= bytes.count {
-      if anyNeedsEscape(UnsafeRawPointer(start).loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
+    while offset &+ 8 < count {
+      if anyNeedsEscape(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
       offset &+= 8
     }
-    guard offset < bytes.count else { return false }
-    // The last few bytes in the low end of a word whose other bytes are letters.
-    var word: UInt64 = 0x4141_4141_4141_4141
-    while offset < bytes.count {
-      word = word << 8 | UInt64(bytes[offset])
-      offset &+= 1
-    }
-    return anyNeedsEscape(word)
+    return anyNeedsEscape(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
   }
 
   /// Whether any of a word's eight bytes is below 0x20, a quote or a backslash.
