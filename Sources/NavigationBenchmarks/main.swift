@@ -52,13 +52,14 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
   }
   let modularProfileLinks = modularProfile == nil ? [] : ModularBaseline.links
   let modularProfilePaths = modularProfileLinks.compactMap { try? modularProfile?.links.match(link: $0) }
-  // `--iterations N` sets the loop count: the difference between two counts taken at different
-  // N is the steady cost of N operations, without setup or first-call costs.
-  let iterations =
-    arguments.firstIndex(of: "--iterations").flatMap {
-      arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
-    }
-    ?? (snapshotOnly ? 2_000 : 10_000)
+  // `--iterations N` sets the loop count. Two counts taken at different N differ by the steady
+  // cost of the extra operations alone, without setup or first-call costs.
+  var iterations = snapshotOnly ? 2_000 : 10_000
+  if let flag = arguments.firstIndex(of: "--iterations"), arguments.index(after: flag) < arguments.endIndex,
+    let count = Int(arguments[arguments.index(after: flag)]), count >= 0
+  {
+    iterations = count
+  }
   for _ in 0..<iterations {
     switch arguments[arguments.index(after: index)] {
     case "decode": blackHole(try? NavigationSnapshot.decode(small))

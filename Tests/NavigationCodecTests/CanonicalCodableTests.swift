@@ -58,6 +58,27 @@ import Testing
     #expect(text == "{\"B\":4,\"a\":5,\"b\":1,\"é\":3}\n")
   }
 
+  /// A key repeated at once, later, and out of order: the last value written is the one kept.
+  @Test func aRepeatedKeyKeepsItsLastValueWhereverItArrives() throws {
+    struct Repeats: Encodable {
+      var keys: [String]
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        for (index, key) in keys.enumerated() { try container.encode(index, forKey: JSONKey(key)) }
+      }
+    }
+    let cases: [([String], String)] = [
+      (["x", "x"], #"{"x":1}"#),
+      (["x", "x", "a", "x", "a"], #"{"a":4,"x":3}"#),
+      (["m", "z", "a", "m", "a", "m"], #"{"a":4,"m":5,"z":1}"#),
+      (["b", "a", "b", "c", "a", "c", "c"], #"{"a":4,"b":2,"c":6}"#),
+    ]
+    for (keys, expected) in cases {
+      let bytes = try CanonicalJSONEncoder(compact: true).encode(Repeats(keys: keys))
+      #expect(String(decoding: bytes, as: UTF8.self) == expected + "\n", "\(keys)")
+    }
+  }
+
   /// Past sixteen members an object is sorted when written, not as it grows: the same rules.
   @Test func largeObjectsAreSortedAndKeepTheLastOfARepeatedKey() throws {
     struct Many: Encodable {
