@@ -12,10 +12,18 @@ extension JSONTape {
 
   private func firstRepeatedKey(_ object: Int) -> String? {
     // Schema objects are small: compare pairs rather than build a set.
+    // Walked by token index, not through `keys(of:)`: every container a decoder reads asks
+    // this, and the sequence's prefixes cost more than the comparisons.
     if count(object) <= 8 {
-      let keys = keys(of: object)
-      for (index, key) in keys.enumerated() where keys.prefix(index).contains(where: { string($0, equals: key) }) {
-        return string(key)
+      let end = end(object)
+      var key = object + 1
+      while key < end {
+        var earlier = object + 1
+        while earlier < key {
+          if string(earlier, equals: key) { return string(key) }
+          earlier = self.end(earlier + 1)
+        }
+        key = self.end(key + 1)
       }
       return nil
     }
