@@ -27,6 +27,12 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// The key token of the member named `name`, marked as read; the search starts after the
   /// member found last in this object and goes round.
   private func member(named name: String) -> Int? {
+    // The name's bytes once, for every key compared.
+    var name = name
+    return name.withUTF8 { member(named: $0) }
+  }
+
+  private func member(named name: UnsafeBufferPointer<UInt8>) -> Int? {
     let tape = decoding.tape
     let end = tape.end(object)
     var start = object + 1
