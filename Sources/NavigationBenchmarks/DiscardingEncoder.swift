@@ -3,7 +3,7 @@
 /// Running a type's `encode(to:)` through it costs only what the `Codable` protocol itself
 /// costs (existentials, container boxes, generic metadata): the floor under any `Codable`
 /// encoder of that type.
-struct DiscardingEncoder: Encoder, SingleValueEncodingContainer {
+struct DiscardingEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncodingContainer {
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -11,8 +11,12 @@ struct DiscardingEncoder: Encoder, SingleValueEncodingContainer {
     KeyedEncodingContainer(Keyed<Key>())
   }
 
-  func unkeyedContainer() -> any UnkeyedEncodingContainer { Unkeyed() }
+  func unkeyedContainer() -> any UnkeyedEncodingContainer { self }
   func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+  // MARK: Single value and unkeyed: the same calls, kept by neither
+
+  var count: Int { 0 }
 
   func encodeNil() {}
   func encode(_ value: Bool) {}
@@ -30,6 +34,13 @@ struct DiscardingEncoder: Encoder, SingleValueEncodingContainer {
   func encode(_ value: UInt32) {}
   func encode(_ value: UInt64) {}
   func encode<T: Encodable>(_ value: T) throws { try value.encode(to: self) }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    KeyedEncodingContainer(Keyed<NestedKey>())
+  }
+
+  func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
+  func superEncoder() -> any Encoder { self }
 
   struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
@@ -65,39 +76,10 @@ struct DiscardingEncoder: Encoder, SingleValueEncodingContainer {
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
       touch(key)
-      return Unkeyed()
+      return DiscardingEncoder()
     }
 
     func superEncoder() -> any Encoder { DiscardingEncoder() }
     func superEncoder(forKey key: Key) -> any Encoder { DiscardingEncoder() }
-  }
-
-  struct Unkeyed: UnkeyedEncodingContainer {
-    var codingPath: [any CodingKey] { [] }
-    var count: Int { 0 }
-
-    func encodeNil() {}
-    func encode(_ value: Bool) {}
-    func encode(_ value: String) {}
-    func encode(_ value: Double) {}
-    func encode(_ value: Float) {}
-    func encode(_ value: Int) {}
-    func encode(_ value: Int8) {}
-    func encode(_ value: Int16) {}
-    func encode(_ value: Int32) {}
-    func encode(_ value: Int64) {}
-    func encode(_ value: UInt) {}
-    func encode(_ value: UInt8) {}
-    func encode(_ value: UInt16) {}
-    func encode(_ value: UInt32) {}
-    func encode(_ value: UInt64) {}
-    func encode<T: Encodable>(_ value: T) throws { try value.encode(to: DiscardingEncoder()) }
-
-    func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-      KeyedEncodingContainer(Keyed<NestedKey>())
-    }
-
-    func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { Unkeyed() }
-    func superEncoder() -> any Encoder { DiscardingEncoder() }
   }
 }

@@ -60,13 +60,6 @@ import Testing
 
   /// A key repeated at once, later, and out of order: the last value written is the one kept.
   @Test func aRepeatedKeyKeepsItsLastValueWhereverItArrives() throws {
-    struct Repeats: Encodable {
-      var keys: [String]
-      func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
-        for (index, key) in keys.enumerated() { try container.encode(index, forKey: JSONKey(key)) }
-      }
-    }
     let cases: [([String], String)] = [
       (["x", "x"], #"{"x":1}"#),
       (["x", "x", "a", "x", "a"], #"{"a":4,"x":3}"#),
@@ -74,20 +67,13 @@ import Testing
       (["b", "a", "b", "c", "a", "c", "c"], #"{"a":4,"b":2,"c":6}"#),
     ]
     for (keys, expected) in cases {
-      let bytes = try CanonicalJSONEncoder(compact: true).encode(Repeats(keys: keys))
+      let bytes = try CanonicalJSONEncoder(compact: true).encode(NumberedKeys(keys: keys))
       #expect(String(decoding: bytes, as: UTF8.self) == expected + "\n", "\(keys)")
     }
   }
 
   /// Past sixteen members an object is sorted when written, not as it grows: the same rules.
   @Test func largeObjectsAreSortedAndKeepTheLastOfARepeatedKey() throws {
-    struct Many: Encodable {
-      var keys: [String]
-      func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
-        for (index, key) in keys.enumerated() { try container.encode(index, forKey: JSONKey(key)) }
-      }
-    }
     var random = SplitMix64(seed: 3)
     for count in [15, 16, 17, 40, 300] {
       let keys = (0..<count).map { _ in "k\(random.next() % UInt64(count))é" }
@@ -95,7 +81,7 @@ import Testing
       for (index, key) in keys.enumerated() { expected[key] = index }
       let text = expected.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         .map { "\"\($0)\":\(expected[$0] ?? -1)" }.joined(separator: ",")
-      let bytes = try CanonicalJSONEncoder(compact: true).encode(Many(keys: keys))
+      let bytes = try CanonicalJSONEncoder(compact: true).encode(NumberedKeys(keys: keys))
       #expect(String(decoding: bytes, as: UTF8.self) == "{\(text)}\n", "\(count) keys")
     }
   }
@@ -265,5 +251,15 @@ extension LibraryState {
         (0..<Int(random.next() % 3)).map { (text() + String($0), date()) }, uniquingKeysWith: { a, _ in a }),
       lastOpened: random.next() % 2 == 0 ? nil : date(),
       fontScale: pick([0, 1, 1.25, -0.5, 1e-7, 123456.789]))
+  }
+}
+
+/// An object whose members are `keys` in the order given, each valued by its position.
+private struct NumberedKeys: Encodable {
+  var keys: [String]
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: JSONKey.self)
+    for (index, key) in keys.enumerated() { try container.encode(index, forKey: JSONKey(key)) }
   }
 }
