@@ -12,11 +12,19 @@ let quick = arguments.contains("--quick")
 let budget = quick ? Budget.quick : Budget.full
 let workload = Workload()
 
-if let index = arguments.firstIndex(of: "--memory"), arguments.index(after: index) < arguments.endIndex {
+/// The argument after `flag`, when both are given.
+func argument(after flag: String) -> String? {
+  guard let index = arguments.firstIndex(of: flag), arguments.index(after: index) < arguments.endIndex else {
+    return nil
+  }
+  return arguments[arguments.index(after: index)]
+}
+
+if let side = argument(after: "--memory") {
   // Child process: decode and encode the 10,000-element snapshot once, report peak memory.
   let before = peakResidentBytes()
   let bytes = NavigationSnapshot.encode(workload.largeState)
-  if arguments[arguments.index(after: index)] == "foundation" {
+  if side == "foundation" {
     let data = (try? CodableMirror.encoder.encode(CodableMirror.mirror(workload.largeState))) ?? Data()
     blackHole(try? CodableMirror.decoder.decode(CodableMirror.Snapshot.self, from: data))
   } else {
@@ -26,12 +34,11 @@ if let index = arguments.firstIndex(of: "--memory"), arguments.index(after: inde
   exit(0)
 }
 
-if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: index) < arguments.endIndex {
+if let mode = argument(after: "--profile") {
   // Runs one operation in a loop, for `valgrind --tool=callgrind` (instruction counts).
   let codec = workload.codec()
   let small = NavigationSnapshot.encode(workload.smallState)
   let smallData = Data(small)
-  let mode = arguments[arguments.index(after: index)]
   let snapshotOnly = [
     "decode", "encode", "codable-decode", "codable-encode", "modular-decode", "foundation-encode", "foundation-decode",
     "codable-floor-encode", "snapshot-setup",
@@ -54,14 +61,10 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
   let modularProfilePaths = modularProfileLinks.compactMap { try? modularProfile?.links.match(link: $0) }
   // `--iterations N` sets the loop count. Two counts taken at different N differ by the steady
   // cost of the extra operations alone, without setup or first-call costs.
-  var iterations = snapshotOnly ? 2_000 : 10_000
-  if let flag = arguments.firstIndex(of: "--iterations"), arguments.index(after: flag) < arguments.endIndex,
-    let count = Int(arguments[arguments.index(after: flag)]), count >= 0
-  {
-    iterations = count
-  }
+  let iterations =
+    argument(after: "--iterations").flatMap { Int($0) }.map { max($0, 0) } ?? (snapshotOnly ? 2_000 : 10_000)
   for _ in 0..<iterations {
-    switch arguments[arguments.index(after: index)] {
+    switch mode {
     case "decode": blackHole(try? NavigationSnapshot.decode(small))
     case "encode": blackHole(NavigationSnapshot.encode(workload.smallState))
     case "codable-decode": blackHole(try? codableProfileFormat.decode(small))
@@ -248,7 +251,7 @@ if let package = childPeak("package") {
 
 printTable(rows)
 
-if let index = arguments.firstIndex(of: "--json"), arguments.index(after: index) < arguments.endIndex {
+if let path = argument(after: "--json") {
   var members: [JSONMember] = []
   for row in rows {
     var fields = [JSONMember("package", .number(row.package)), JSONMember("unit", .string(row.unit))]
@@ -256,7 +259,6 @@ if let index = arguments.firstIndex(of: "--json"), arguments.index(after: index)
     if let ratio = row.ratio { fields.append(JSONMember("ratio", .number(ratio))) }
     members.append(JSONMember(row.key, .object(fields)))
   }
-  let path = arguments[arguments.index(after: index)]
   guard FileManager.default.createFile(atPath: path, contents: Data(CanonicalJSONWriter.encode(.object(members))))
   else {
     print("error: cannot write \(path)")

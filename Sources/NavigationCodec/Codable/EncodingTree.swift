@@ -37,6 +37,8 @@ final class EncodingTree {
     var keyEscapes = false
     var stringEscapes = false
     /// Whether the next member has the same key: of equal keys, only the last is written.
+    ///
+    /// Set where members are linked (`place`, `sortMembers`), so writing compares no keys.
     var keyRepeatsNext = false
     var depth: Int32
     var parent: Int32

@@ -11,9 +11,9 @@ extension JSONTape {
   }
 
   private func firstRepeatedKey(_ object: Int) -> String? {
-    // Schema objects are small: compare pairs rather than build a set.
-    // Walked by token index, not through `keys(of:)`: every container a decoder reads asks
-    // this, and the sequence's prefixes cost more than the comparisons.
+    // Schema objects are small: compare pairs rather than build a set, walking the tokens by
+    // index (every container a decoder reads asks this, and prefixes of `keys(of:)` cost more
+    // than the comparisons).
     if count(object) <= 8 {
       let end = end(object)
       var key = object + 1
