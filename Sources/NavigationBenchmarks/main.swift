@@ -57,6 +57,12 @@ if let mode = argument(after: "--profile") {
     print("error: the modular session does not read")
     exit(1)
   }
+  if mode.hasPrefix("floor-"),
+    let disagreement = HandWrittenLinks.disagreement(links: links, states: states, codec: codec)
+  {
+    print("error: the hand-written floor disagrees with the grammar: \(disagreement)")
+    exit(1)
+  }
   let modularProfileLinks = modularProfile == nil ? [] : ModularBaseline.links
   let modularProfilePaths = modularProfileLinks.compactMap { try? modularProfile?.links.match(link: $0) }
   // `--iterations N` sets the loop count. Two counts taken at different N differ by the steady
@@ -74,6 +80,9 @@ if let mode = argument(after: "--profile") {
     case "foundation-decode": blackHole(try? JSONDecoder().decode(NavigationState.self, from: smallData))
     case "parse": for link in links.prefix(20) { blackHole(try? codec.open(link: link)) }
     case "syntax": for link in links.prefix(20) { blackHole(try? codec.links.match(link: link)) }
+    case "floor-syntax": for link in links.prefix(20) { blackHole(HandWrittenLinkReader.read(link)) }
+    case "floor-parse": for link in links.prefix(20) { blackHole(HandWrittenLinks.open(link, codec)) }
+    case "floor-print": for state in states.prefix(20) { blackHole(HandWrittenLinks.print(state, codec)) }
     case "modular-open": for link in modularProfileLinks { blackHole(try? modularProfile?.links.match(link: link)) }
     case "modular-decode": blackHole(try? modularProfile?.format.decode(modularSession))
     case "modular-print": for path in modularProfilePaths { blackHole(try? modularProfile?.links.link(for: path)) }

@@ -38,6 +38,17 @@ import Testing
     #expect(!enough.overflowed)
   }
 
+  @Test func aWriterKeepsTheBytesItSaysItWroteAndNeedsRoomForItsMost() {
+    var counts: [Int] = []
+    let result = written(capacity: 5) { sink in
+      counts.append(sink.write(atMost: 4) { $0.initialize(from: "abcd".utf8).1 == 4 ? 2 : 0 })
+      counts.append(sink.write(atMost: 4) { _ in 4 })
+    }
+    #expect(counts == [2, 0])
+    #expect(result.text == "ab")
+    #expect(result.overflowed)
+  }
+
   @Test func aByteThatDoesNotFitOverflows() {
     let result = written(capacity: 2) { sink in
       for byte in "abc".utf8 { sink.append(byte) }

@@ -88,6 +88,27 @@ import Testing
     #expect(try Self.grammar.match(link: link) == page)
   }
 
+  /// A date is written in place where every byte of its text prints raw; as a custom-scheme
+  /// link's host ":" is escaped, and a year past 9999 has only its expanded form ("+10000").
+  @Test func datesPrintRawOnlyWhereTheirComponentAllows() throws {
+    let morning = Date(timeIntervalSince1970: 1_746_079_200.25)
+    let farFuture = Date(timeIntervalSince1970: 253_402_300_800)
+    #expect(
+      try Self.grammar.link(for: .range(from: morning, to: farFuture))
+        == "app://range/2025-05-01T06:00:00.250Z/+10000-01-01T00:00:00Z")
+    let hostFirst = LinkGrammar.checked(
+      origins: Self.origins,
+      routes: [
+        LinkRoute(
+          [.capture(.date)], read: { $0[capture: 0]?.date },
+          write: { date, values in
+            values[capture: 0] = .date(date)
+            return true
+          })
+      ])
+    #expect(try hostFirst.link(for: morning) == "app://2025-05-01T06%3A00%3A00.250Z")
+  }
+
   @Test func everySlotOfALargeRouteReadsAndPrints() throws {
     let texts = Self.filterNames.map { "value \($0)" }
     let link = try Self.grammar.link(for: .filters(texts))

@@ -21,6 +21,18 @@ struct ByteSink {
     count &+= length
   }
 
+  /// Lets `body` write at most `length` bytes and keeps as many as it returns; marks the sink
+  /// overflowed, and returns 0, when `length` do not fit.
+  mutating func write(atMost length: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Int {
+    guard length <= buffer.count - count else {
+      overflowed = true
+      return 0
+    }
+    let written = body(UnsafeMutableBufferPointer(start: buffer.baseAddress.map { $0 + count }, count: length))
+    count &+= written
+    return written
+  }
+
   mutating func append(_ byte: UInt8) {
     guard count < buffer.count else {
       overflowed = true

@@ -29,7 +29,7 @@ public enum LinkFieldKind: Sendable, Hashable {
   }
 
   /// JSON's number grammar: no `+`, no leading zeros, no hex, no `NaN` or `inf`.
-  static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+  package static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     var index = 0
     func digits() -> Int {
       let start = index

@@ -415,7 +415,11 @@ final class LinkMatcher: Sendable {
       guard number.isFinite else { return false }
       output.append(ECMAScriptNumber.format(number), in: component)
     case (.date, .date(let date)):
-      output.append(Timestamp.format(date), in: component)
+      // Written in place where all its bytes print raw (digits, "-", "T", ":", "." and "Z"; a
+      // host takes no ":"); a year outside 0...9999 has only an expanded form, which escapes.
+      if component == .host || output.write(atMost: 24, { Timestamp.write(date, into: $0) }) == 0 {
+        output.append(Timestamp.format(date), in: component)
+      }
     default:
       return false
     }

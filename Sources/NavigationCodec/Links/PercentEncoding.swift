@@ -1,7 +1,7 @@
 /// Strict percent-decoding and minimal percent-encoding for link components.
-enum PercentEncoding {
+package enum PercentEncoding {
   /// The part of a URL a piece of text sits in; each allows different raw characters.
-  enum Component {
+  package enum Component {
     case pathSegment
     case host
     case query
@@ -14,7 +14,7 @@ enum PercentEncoding {
   }
 
   /// The bit of ``allowedRaw`` for a component.
-  static func mask(_ component: Component) -> UInt8 {
+  package static func mask(_ component: Component) -> UInt8 {
     switch component {
     case .pathSegment: 1
     case .host: 2
@@ -23,7 +23,7 @@ enum PercentEncoding {
   }
 
   /// One entry per byte value: bit 1 path segment, bit 2 host, bit 4 query.
-  static let allowedRaw: [UInt8] = (0...255).map { value in
+  package static let allowedRaw: [UInt8] = (0...255).map { value in
     let byte = UInt8(value)
     return (computeAllowedRaw(byte, in: .pathSegment) ? 1 : 0) | (computeAllowedRaw(byte, in: .host) ? 2 : 0)
       | (computeAllowedRaw(byte, in: .query) ? 4 : 0)
@@ -71,7 +71,7 @@ enum PercentEncoding {
   }
 
   /// One entry per byte value, as ``allowedRaw`` but for printing (see ``isPrintedRaw(_:in:)``).
-  static let printedRaw: [UInt8] = (0...255).map { value in
+  package static let printedRaw: [UInt8] = (0...255).map { value in
     let byte = UInt8(value)
     return (isPrintedRaw(byte, in: .pathSegment) ? 1 : 0) | (isPrintedRaw(byte, in: .host) ? 2 : 0)
       | (isPrintedRaw(byte, in: .query) ? 4 : 0)

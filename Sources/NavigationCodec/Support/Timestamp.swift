@@ -105,7 +105,7 @@ public enum Timestamp {
   /// Writes a date of the years 0000 to 9999 (``canRepresent(_:)``) as
   /// `YYYY-MM-DDTHH:MM:SS[.SSS]Z` into a buffer of at least 24 bytes; returns how many it wrote,
   /// none for a date outside those years.
-  static func write(_ date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+  package static func write(_ date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     let fields = fields(of: date)
     guard (0...9999).contains(fields.year), buffer.count >= 24 else { return 0 }
     return write(fields, into: buffer)
