@@ -118,6 +118,10 @@ import Testing
     Case(link: "app://u@item/a", refused: Refused("unsupported-origin", "host")),
     Case(link: "https://app.example:443/item/a", refused: Refused("unsupported-origin", "host")),
     Case(link: "https://app.example./item/a", refused: Refused("unsupported-origin", "host")),
+    // Hosts compare case-insensitively by setting a letter's case bit; 0x0E with that bit set
+    // is ".", which is not a letter, so this host is not "app.example".
+    Case(link: "https://app\u{0E}example/item/a", refused: Refused("unsupported-origin", "host")),
+    Case(link: "https://app.examplf/item/a", refused: Refused("unsupported-origin", "host")),
     Case(link: "ftp://item/a", refused: Refused("unsupported-origin", "scheme")),
     Case(link: "app:item/a", refused: Refused("malformed-url", "host")),
     Case(link: "item/a", refused: Refused("malformed-url", "scheme")),

@@ -6,6 +6,8 @@ struct CompiledOrigins: Sendable {
   private let pool: [UInt8]
   private let schemes: [Range<Int>]
   private let hosts: [Range<Int>]
+  /// For each byte of `pool`, the ASCII case bit (0x20) where it is a letter, else 0.
+  private let caseBits: [UInt8]
 
   /// The scheme of universal links (static storage, valid for the life of the program).
   static var web: UnsafeBufferPointer<UInt8> {
@@ -24,6 +26,7 @@ struct CompiledOrigins: Sendable {
     schemes = origins.customSchemes.map(add)
     hosts = origins.webHosts.map(add)
     self.pool = pool
+    caseBits = pool.map { $0 &- UInt8(ascii: "a") < 26 ? 0x20 : 0 }
   }
 
   func acceptsScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool { accepts(scheme, among: schemes) }
@@ -31,7 +34,38 @@ struct CompiledOrigins: Sendable {
 
   private func accepts(_ bytes: UnsafeBufferPointer<UInt8>, among words: [Range<Int>]) -> Bool {
     pool.withUnsafeBufferPointer { pool in
-      words.contains { URLReader.equalsIgnoringCase(bytes, UnsafeBufferPointer(rebasing: pool[$0])) }
+      caseBits.withUnsafeBufferPointer { caseBits in
+        words.contains { word in
+          Self.equalsIgnoringCase(
+            bytes, UnsafeBufferPointer(rebasing: pool[word]), caseBits: UnsafeBufferPointer(rebasing: caseBits[word]))
+        }
+      }
     }
+  }
+
+  /// Whether `bytes` spell a lowercase `word` in any ASCII case, eight bytes at a time: a byte
+  /// matches when, with its case bit set where the word has a letter, it is the word's byte.
+  private static func equalsIgnoringCase(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>, caseBits: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard bytes.count == word.count else { return false }
+    guard let start = bytes.baseAddress, let wordStart = word.baseAddress, let bitsStart = caseBits.baseAddress else {
+      return true  // both empty
+    }
+    let (text, expected, bits) = (UnsafeRawPointer(start), UnsafeRawPointer(wordStart), UnsafeRawPointer(bitsStart))
+    var offset = 0
+    while offset &+ 8 <= word.count {
+      let loaded = text.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      guard
+        loaded | bits.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == expected.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset &+= 8
+    }
+    while offset < word.count {
+      guard start[offset] | bitsStart[offset] == wordStart[offset] else { return false }
+      offset &+= 1
+    }
+    return true
   }
 }
