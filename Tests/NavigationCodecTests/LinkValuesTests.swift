@@ -109,6 +109,28 @@ import Testing
     #expect(try hostFirst.link(for: morning) == "app://2025-05-01T06%3A00%3A00.250Z")
   }
 
+  /// Words that print raw are copied whole; the others are escaped wherever they stand: a
+  /// custom-scheme link's host, a path segment, a query name or a keyword value.
+  @Test func wordsAreEscapedWhereTheirComponentNeedsIt() throws {
+    let grammar = LinkGrammar.checked(
+      origins: Self.origins,
+      routes: [
+        LinkRoute(
+          [.literal("café"), .literal("a&b"), .capture(.keyword(["x y", "z"]))],
+          query: [LinkQueryField("n m", .keyword(["p&q"]))],
+          read: { values in values[capture: 0]?.keyword.map { $0 + 10 * (values[parameter: "n m"]?.keyword ?? 5) } },
+          write: { value, values in
+            values[capture: 0] = .keyword(value % 10)
+            values[parameter: "n m"] = value < 50 ? .keyword(value / 10) : nil
+            return true
+          })
+      ])
+    let link = "app://caf%C3%A9/a&b/x%20y?n%20m=p%26q"
+    #expect(try grammar.link(for: 0) == link)
+    #expect(try grammar.match(link: link) == 0)
+    #expect(try grammar.link(for: 51) == "app://caf%C3%A9/a&b/z")
+  }
+
   @Test func everySlotOfALargeRouteReadsAndPrints() throws {
     let texts = Self.filterNames.map { "value \($0)" }
     let link = try Self.grammar.link(for: .filters(texts))

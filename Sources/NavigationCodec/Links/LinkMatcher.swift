@@ -11,6 +11,9 @@ final class LinkMatcher: Sendable {
   /// Every literal word, keyword and parameter name, concatenated; `words` are ranges of it.
   private let pool: [UInt8]
   private let words: [Range<Int>]
+  /// For each word, the components (`PercentEncoding.mask`) that print all its bytes raw:
+  /// printing copies such a word whole instead of escaping it byte by byte.
+  private let rawComponents: [UInt8]
   /// Every pattern's segments, concatenated, and what each expects (for error messages).
   private let segments: [SegmentCode]
   private let expectations: [String]
@@ -82,6 +85,9 @@ final class LinkMatcher: Sendable {
     maxSlotCount = slotLayouts.map(\.slotCount).max() ?? 0
     pool = tables.pool
     words = tables.words
+    rawComponents = tables.words.map { range in
+      tables.pool[range].reduce(0xFF) { components, byte in components & PercentEncoding.printedRaw[Int(byte)] }
+    }
     segments = tables.segments
     expectations = tables.expectations
     fields = tables.fields
@@ -427,7 +433,10 @@ final class LinkMatcher: Sendable {
   }
 
   private func append(word index: Int, in component: PercentEncoding.Component, to output: inout ByteSink) {
-    pool.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[words[index]]), in: component) }
+    let isRaw = rawComponents[index] & PercentEncoding.mask(component) != 0
+    pool.withUnsafeBufferPointer {
+      output.append(UnsafeBufferPointer(rebasing: $0[words[index]]), in: isRaw ? nil : component)
+    }
   }
 }
 
