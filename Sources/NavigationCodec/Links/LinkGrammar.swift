@@ -136,7 +136,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     var route = 0
     while route < writers.count {
       if let group = groups[route] {
-        if let link = group.print(target, route, &values, matcher.render) { return link }
+        if let link = group.print(target, route, &values, matcher) { return link }
         route += group.count
         continue
       }

@@ -131,9 +131,9 @@ extension LinkRoute {
   static func groupPrinter<Outer: Sendable>(
     of writes: [@Sendable (Target, inout LinkValues) -> Bool], under prefix: [LinkSegment],
     _ extract: @escaping @Sendable (Outer, inout LinkValues) -> Target?
-  ) -> @Sendable (Outer, Int, inout LinkValues, (borrowing LinkValues) -> String?) -> String? {
+  ) -> MountedGroup<Outer>.Printer {
     let prefixCount = prefix.compactMap(\.captured).count
-    return { outer, first, values, render in
+    return { outer, first, values, matcher in
       values.prepare(route: first)
       // A stray prefix value makes every route of the group print nothing.
       guard let inner = Self.extract(outer, &values, prefixCount: prefixCount, with: extract), !values.hasStrayValue
@@ -143,7 +143,7 @@ extension LinkRoute {
         values.captureBase = prefixCount
         let wrote = writes[member](inner, &values)
         values.captureBase = 0
-        if wrote, let link = render(values) { return link }
+        if wrote, let link = matcher.render(values) { return link }
       }
       return nil
     }

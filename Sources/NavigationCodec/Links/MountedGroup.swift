@@ -11,17 +11,18 @@ final class MountedGroup<Outer: Sendable>: Sendable {
   /// The segments every route of the group starts with.
   let prefix: [LinkSegment]
   /// Prints `outer` with the group's routes, the first at index `first` of the grammar's
-  /// routes, rendering each route's filled values with `render`; `nil` when none prints it.
-  @usableFromInline let print:
-    @Sendable (
-      _ outer: Outer, _ first: Int, _ values: inout LinkValues, _ render: (borrowing LinkValues) -> String?
-    ) -> String?
+  /// routes, rendering each route's filled values with the grammar's `matcher` (passed as the
+  /// matcher itself, not as a closure over it, which would retain it for every group tried);
+  /// `nil` when none prints it.
+  @usableFromInline let print: Printer
+
+  /// The function that prints with a group's routes.
+  @usableFromInline typealias Printer = @Sendable (
+    _ outer: Outer, _ first: Int, _ values: inout LinkValues, _ matcher: LinkMatcher
+  ) -> String?
 
   @usableFromInline
-  init(
-    count: Int, prefix: [LinkSegment],
-    print: @escaping @Sendable (Outer, Int, inout LinkValues, (borrowing LinkValues) -> String?) -> String?
-  ) {
+  init(count: Int, prefix: [LinkSegment], print: @escaping Printer) {
     self.count = count
     self.prefix = prefix
     self.print = print
