@@ -17,9 +17,10 @@ final class MountedGroup<Outer: Sendable>: Sendable {
   @usableFromInline let print: Printer
 
   /// The function that prints with a group's routes.
-  @usableFromInline typealias Printer = @Sendable (
-    _ outer: Outer, _ first: Int, _ values: inout LinkValues, _ matcher: LinkMatcher
-  ) -> String?
+  @usableFromInline typealias Printer =
+    @Sendable (
+      _ outer: Outer, _ first: Int, _ values: inout LinkValues, _ matcher: LinkMatcher
+    ) -> String?
 
   @usableFromInline
   init(count: Int, prefix: [LinkSegment], print: @escaping Printer) {
