@@ -6,28 +6,27 @@ import NavigationCodec
 /// `floor-print` profile mode.
 ///
 /// It writes the bytes the declared grammar writes (the same routes, query order, escapes and
-/// length limit, with the engine's own UUID, number and date text) into a stack buffer and
-/// copies them into a string of their exact length, as the grammar does, with nothing generic
-/// in between: what a printer generated for this one grammar could at best reach. It answers
+/// length limit, through the engine's own output buffer and UUID, number and date text) into a
+/// stack buffer and copies them into a string of their exact length, as the grammar does, with
+/// nothing generic in between: what a printer generated for this one grammar could at best reach. It answers
 /// `nil` where the grammar throws `not-linkable`; the benchmark checks that both print every
 /// state of the workload alike before it measures.
 struct HandWrittenLinkPrinter {
-  private let buffer: UnsafeMutableBufferPointer<UInt8>
-  private var count = 0
+  private var output: ByteSink
 
   /// The canonical link of a parsed link, or `nil` when it has none.
   static func print(_ link: ExerciseLink) -> String? {
     // Room for the longest path, every field at its longest, and a title escaped throughout.
     let capacity = 512 + 3 * (link.destination?.fields?.title?.utf8.count ?? 0)
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-      var printer = HandWrittenLinkPrinter(buffer: buffer)
-      guard printer.write(link), printer.count <= Limits.default.urlLength else { return nil }
-      let written = UnsafeBufferPointer(rebasing: buffer[..<printer.count])
+      var printer = HandWrittenLinkPrinter(output: ByteSink(buffer))
+      guard printer.write(link), !printer.output.overflowed, printer.output.count <= Limits.default.urlLength else {
+        return nil
+      }
+      let written = UnsafeBufferPointer(rebasing: buffer[..<printer.output.count])
       return String(unsafeUninitializedCapacity: written.count) { $0.initialize(fromContentsOf: written) }
     }
   }
-
-  private init(buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
   /// Writes the route that prints `link`; `false` when none does.
   private mutating func write(_ link: ExerciseLink) -> Bool {
@@ -74,15 +73,14 @@ struct HandWrittenLinkPrinter {
   private mutating func append(_ fields: ExerciseLink.DraftFields) -> Bool {
     var separator = UInt8(ascii: "?")
     func name(_ word: StaticString) {
-      buffer[count] = separator
-      count += 1
+      output.append(separator)
       separator = UInt8(ascii: "&")
       append(word)
-      append("=")
+      output.append(UInt8(ascii: "="))
     }
-    if var title = fields.title {
+    if let title = fields.title {
       name("title")
-      title.withUTF8 { appendEscaped($0) }
+      output.append(title, in: .query)
     }
     if let type = fields.type {
       name("type")
@@ -91,8 +89,7 @@ struct HandWrittenLinkPrinter {
     if let distance = fields.distance {
       guard distance.isFinite else { return false }
       name("distance")
-      var text = ECMAScriptNumber.format(distance)
-      text.withUTF8 { appendEscaped($0) }
+      output.append(ECMAScriptNumber.format(distance), in: .query)
     }
     if let starts = fields.starts {
       name("starts")
@@ -106,51 +103,25 @@ struct HandWrittenLinkPrinter {
   }
 
   private mutating func append(_ word: StaticString) {
-    append(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+    output.append(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), in: nil)
   }
 
   private mutating func append(_ mode: Exercise.Mode) {
-    append(HandWrittenLinkReader.words.modes[Exercise.Mode.allCases.firstIndex(of: mode) ?? 0])
-  }
-
-  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    _ = UnsafeMutableBufferPointer(rebasing: buffer[count..<count + bytes.count]).initialize(fromContentsOf: bytes)
-    count += bytes.count
+    let index = Exercise.Mode.allCases.firstIndex(of: mode) ?? 0
+    output.append(HandWrittenLinkReader.words.modes[index], in: nil)
   }
 
   /// Writes "/" and the UUID.
   private mutating func append(_ id: UUID) {
-    buffer[count] = UInt8(ascii: "/")
-    UUIDText.write(id, into: UnsafeMutableBufferPointer(rebasing: buffer[(count + 1)...]))
-    count += 37
+    output.append(UInt8(ascii: "/"))
+    UUIDText.write(id, to: &output)
   }
 
   /// Writes a date in place: a four-digit year's text is all digits, "-", "T", ":", "." and
-  /// "Z", which a query prints raw.
+  /// "Z", which a query prints raw; another year has only its expanded form, escaped.
   private mutating func append(_ date: Date) {
-    let written = Timestamp.write(date, into: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
-    guard written > 0 else {
-      var text = Timestamp.format(date)  // a year outside 0...9999, in its expanded form
-      text.withUTF8 { appendEscaped($0) }
-      return
-    }
-    count += written
-  }
-
-  /// Writes query text, escaping what a query does not print raw.
-  private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-    let hex: StaticString = "0123456789ABCDEF"
-    let mask = PercentEncoding.mask(.query)
-    for byte in bytes {
-      if PercentEncoding.printedRaw[Int(byte)] & mask != 0 {
-        buffer[count] = byte
-        count += 1
-      } else {
-        buffer[count] = UInt8(ascii: "%")
-        buffer[count + 1] = hex.utf8Start[Int(byte >> 4)]
-        buffer[count + 2] = hex.utf8Start[Int(byte & 0xF)]
-        count += 3
-      }
+    if output.write(atMost: 24, { Timestamp.write(date, into: $0) }) == 0 {
+      output.append(Timestamp.format(date), in: .query)
     }
   }
 }

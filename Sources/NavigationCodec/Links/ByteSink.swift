@@ -2,12 +2,12 @@
 ///
 /// What does not fit is not written and marks the sink as overflowed, so that the caller can
 /// write again with more room; nothing is ever written past the buffer.
-struct ByteSink {
+package struct ByteSink {
   private let buffer: UnsafeMutableBufferPointer<UInt8>
-  private(set) var count = 0
-  private(set) var overflowed = false
+  package private(set) var count = 0
+  package private(set) var overflowed = false
 
-  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+  package init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
   /// Lets `body` fill the next `length` bytes, or marks the sink overflowed when they do not fit.
   mutating func write(_ length: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
@@ -23,7 +23,7 @@ struct ByteSink {
 
   /// Lets `body` write at most `length` bytes and keeps as many as it returns; marks the sink
   /// overflowed, and returns 0, when `length` do not fit.
-  mutating func write(atMost length: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Int {
+  package mutating func write(atMost length: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Int {
     guard length <= buffer.count - count else {
       overflowed = true
       return 0
@@ -33,7 +33,7 @@ struct ByteSink {
     return written
   }
 
-  mutating func append(_ byte: UInt8) {
+  package mutating func append(_ byte: UInt8) {
     guard count < buffer.count else {
       overflowed = true
       return
@@ -42,7 +42,7 @@ struct ByteSink {
     count &+= 1
   }
 
-  mutating func append(_ text: String, in component: PercentEncoding.Component) {
+  package mutating func append(_ text: String, in component: PercentEncoding.Component) {
     var text = text
     text.withUTF8 { append($0, in: component) }
   }
@@ -52,7 +52,7 @@ struct ByteSink {
   ///
   /// Needs room for the worst case, every byte escaped, so that no byte needs its own check;
   /// the sizes worked out before writing always leave that much.
-  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, in component: PercentEncoding.Component?) {
+  package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, in component: PercentEncoding.Component?) {
     guard let component else {
       write(bytes.count) { _ = $0.initialize(fromContentsOf: bytes) }
       return

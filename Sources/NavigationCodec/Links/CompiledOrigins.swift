@@ -1,6 +1,6 @@
 /// The accepted origins as bytes, compiled once per grammar, so that checking a link's scheme
 /// and host compares bytes and builds no strings.
-struct CompiledOrigins: Sendable {
+package struct CompiledOrigins: Sendable {
   /// The origins as declared, for error messages.
   let declared: LinkOrigins
   private let pool: [UInt8]
@@ -15,7 +15,7 @@ struct CompiledOrigins: Sendable {
     return UnsafeBufferPointer(start: https.utf8Start, count: https.utf8CodeUnitCount)
   }
 
-  init(_ origins: LinkOrigins) {
+  package init(_ origins: LinkOrigins) {
     declared = origins
     var pool: [UInt8] = []
     func add(_ word: String) -> Range<Int> {

@@ -2,7 +2,7 @@
 /// the common case) or of the scratch buffer escapes are decoded into.
 ///
 /// Plain data, so that splitting a link allocates nothing and retains nothing.
-struct LinkText {
+package struct LinkText {
   let range: Range<Int>
   let isDecoded: Bool
 }
@@ -11,16 +11,16 @@ struct LinkText {
 ///
 /// A view of temporary buffers (on the stack for a link of ordinary size) that live only while
 /// ``URLReader/read(_:origins:_:)`` runs its body.
-struct RawLink {
+package struct RawLink {
   let source: UnsafeBufferPointer<UInt8>
   fileprivate let scratch: UnsafeMutableBufferPointer<UInt8>
   fileprivate var scratchCount = 0
   fileprivate let segmentStorage: UnsafeMutableBufferPointer<LinkText>
   fileprivate let queryStorage: UnsafeMutableBufferPointer<LinkText>
   /// The number of route segments (the custom scheme's host included).
-  private(set) var segmentCount = 0
+  package private(set) var segmentCount = 0
   /// The number of query items.
-  private(set) var queryCount = 0
+  package private(set) var queryCount = 0
   /// Whether the link had more pieces than the storage holds; it is then read again with
   /// storage of the right size.
   fileprivate var isOverfull = false
@@ -36,15 +36,15 @@ struct RawLink {
   }
 
   /// The route segment at `index`.
-  func segment(_ index: Int) -> LinkText { segmentStorage[index] }
+  package func segment(_ index: Int) -> LinkText { segmentStorage[index] }
 
   /// The name and value of the query item at `index`.
-  func queryItem(_ index: Int) -> (name: LinkText, value: LinkText) {
+  package func queryItem(_ index: Int) -> (name: LinkText, value: LinkText) {
     (queryStorage[2 * index], queryStorage[2 * index + 1])
   }
 
   /// The bytes of a piece.
-  func bytes(_ text: LinkText) -> UnsafeBufferPointer<UInt8> {
+  package func bytes(_ text: LinkText) -> UnsafeBufferPointer<UInt8> {
     text.isDecoded
       ? UnsafeBufferPointer(rebasing: scratch[text.range]) : UnsafeBufferPointer(rebasing: source[text.range])
   }
@@ -71,8 +71,8 @@ struct RawLink {
 /// Splits a link into segments and query items, refusing anything outside the accepted
 /// shape: unknown origins, userinfo, ports, fragments, dot segments, encoded slashes, bad
 /// escapes and invalid UTF-8.
-enum URLReader {
-  static func read<Value>(
+package enum URLReader {
+  package static func read<Value>(
     _ bytes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins,
     _ body: (RawLink) throws(NavigationError) -> Value
   ) throws(NavigationError) -> Value {
@@ -95,6 +95,21 @@ enum URLReader {
         }
       }
       if let outcome { return outcome }
+    }
+  }
+
+  /// Splits a link and lends its pieces to `body`; `false` when the link is refused.
+  ///
+  /// Not generic, so that code outside this module (the benchmark's hand-written reader) runs
+  /// the pass specialised rather than through generic metadata.
+  package static func readPieces(
+    _ bytes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins, _ body: (RawLink) -> Void
+  ) -> Bool {
+    do {
+      try read(bytes, origins: origins) { link throws(NavigationError) in body(link) }
+      return true
+    } catch {
+      return false
     }
   }
 

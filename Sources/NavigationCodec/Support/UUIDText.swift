@@ -43,7 +43,7 @@ public enum UUIDText {
   private static let hexDigits: [UInt8] = (0...255).map { hexValue(UInt8($0)) ?? 0xFF }
 
   /// Writes a UUID's lowercase hyphenated form to link output.
-  static func write(_ uuid: UUID, to output: inout ByteSink) {
+  package static func write(_ uuid: UUID, to output: inout ByteSink) {
     output.write(36) { write(uuid, into: $0) }
   }
 
