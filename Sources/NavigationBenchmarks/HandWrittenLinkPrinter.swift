@@ -93,11 +93,11 @@ struct HandWrittenLinkPrinter {
     }
     if let starts = fields.starts {
       name("starts")
-      append(starts)
+      Timestamp.write(starts, in: .query, to: &output)
     }
     if let finished = fields.finished {
       name("finished")
-      append(finished)
+      Timestamp.write(finished, in: .query, to: &output)
     }
     return true
   }
@@ -115,14 +115,6 @@ struct HandWrittenLinkPrinter {
   private mutating func append(_ id: UUID) {
     output.append(UInt8(ascii: "/"))
     UUIDText.write(id, to: &output)
-  }
-
-  /// Writes a date in place: a four-digit year's text is all digits, "-", "T", ":", "." and
-  /// "Z", which a query prints raw; another year has only its expanded form, escaped.
-  private mutating func append(_ date: Date) {
-    if output.write(atMost: 24, { Timestamp.write(date, into: $0) }) == 0 {
-      output.append(Timestamp.format(date), in: .query)
-    }
   }
 }
 

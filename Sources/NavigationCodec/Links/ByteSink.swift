@@ -23,7 +23,7 @@ package struct ByteSink {
 
   /// Lets `body` write at most `length` bytes and keeps as many as it returns; marks the sink
   /// overflowed, and returns 0, when `length` do not fit.
-  package mutating func write(atMost length: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Int {
+  mutating func write(atMost length: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Int {
     guard length <= buffer.count - count else {
       overflowed = true
       return 0

@@ -6,14 +6,10 @@ package struct CompiledOrigins: Sendable {
   private let pool: [UInt8]
   private let schemes: [Range<Int>]
   private let hosts: [Range<Int>]
+  /// `https`, the scheme of universal links.
+  private let webScheme: Range<Int>
   /// For each byte of `pool`, the ASCII case bit (0x20) where it is a letter, else 0.
   private let caseBits: [UInt8]
-
-  /// The scheme of universal links (static storage, valid for the life of the program).
-  static var web: UnsafeBufferPointer<UInt8> {
-    let https: StaticString = "https"
-    return UnsafeBufferPointer(start: https.utf8Start, count: https.utf8CodeUnitCount)
-  }
 
   package init(_ origins: LinkOrigins) {
     declared = origins
@@ -23,16 +19,18 @@ package struct CompiledOrigins: Sendable {
       pool += word.utf8
       return start..<pool.count
     }
+    webScheme = add("https")
     schemes = origins.customSchemes.map(add)
     hosts = origins.webHosts.map(add)
     self.pool = pool
     caseBits = pool.map { $0 &- UInt8(ascii: "a") < 26 ? 0x20 : 0 }
   }
 
+  func isWebScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool { accepts(scheme, among: CollectionOfOne(webScheme)) }
   func acceptsScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool { accepts(scheme, among: schemes) }
   func acceptsHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool { accepts(host, among: hosts) }
 
-  private func accepts(_ bytes: UnsafeBufferPointer<UInt8>, among words: [Range<Int>]) -> Bool {
+  private func accepts(_ bytes: UnsafeBufferPointer<UInt8>, among words: some Sequence<Range<Int>>) -> Bool {
     pool.withUnsafeBufferPointer { pool in
       caseBits.withUnsafeBufferPointer { caseBits in
         words.contains { word in

@@ -421,11 +421,7 @@ final class LinkMatcher: Sendable {
       guard number.isFinite else { return false }
       output.append(ECMAScriptNumber.format(number), in: component)
     case (.date, .date(let date)):
-      // Written in place where all its bytes print raw (digits, "-", "T", ":", "." and "Z"; a
-      // host takes no ":"); a year outside 0...9999 has only an expanded form, which escapes.
-      if component == .host || output.write(atMost: 24, { Timestamp.write(date, into: $0) }) == 0 {
-        output.append(Timestamp.format(date), in: component)
-      }
+      Timestamp.write(date, in: component, to: &output)
     default:
       return false
     }

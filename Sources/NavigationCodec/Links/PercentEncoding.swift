@@ -14,7 +14,7 @@ package enum PercentEncoding {
   }
 
   /// The bit of ``allowedRaw`` for a component.
-  package static func mask(_ component: Component) -> UInt8 {
+  static func mask(_ component: Component) -> UInt8 {
     switch component {
     case .pathSegment: 1
     case .host: 2
@@ -23,7 +23,7 @@ package enum PercentEncoding {
   }
 
   /// One entry per byte value: bit 1 path segment, bit 2 host, bit 4 query.
-  package static let allowedRaw: [UInt8] = (0...255).map { value in
+  static let allowedRaw: [UInt8] = (0...255).map { value in
     let byte = UInt8(value)
     return (computeAllowedRaw(byte, in: .pathSegment) ? 1 : 0) | (computeAllowedRaw(byte, in: .host) ? 2 : 0)
       | (computeAllowedRaw(byte, in: .query) ? 4 : 0)
@@ -71,7 +71,7 @@ package enum PercentEncoding {
   }
 
   /// One entry per byte value, as ``allowedRaw`` but for printing (see ``isPrintedRaw(_:in:)``).
-  package static let printedRaw: [UInt8] = (0...255).map { value in
+  static let printedRaw: [UInt8] = (0...255).map { value in
     let byte = UInt8(value)
     return (isPrintedRaw(byte, in: .pathSegment) ? 1 : 0) | (isPrintedRaw(byte, in: .host) ? 2 : 0)
       | (isPrintedRaw(byte, in: .query) ? 4 : 0)

@@ -72,7 +72,7 @@ package struct RawLink {
 /// shape: unknown origins, userinfo, ports, fragments, dot segments, encoded slashes, bad
 /// escapes and invalid UTF-8.
 package enum URLReader {
-  package static func read<Value>(
+  static func read<Value>(
     _ bytes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins,
     _ body: (RawLink) throws(NavigationError) -> Value
   ) throws(NavigationError) -> Value {
@@ -157,7 +157,7 @@ package enum URLReader {
           "expected a scheme such as \"\(origins.declared.customSchemes.first ?? "https"):\"")
     }
     let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
-    let isWeb = equalsIgnoringCase(scheme, CompiledOrigins.web)
+    let isWeb = origins.isWebScheme(scheme)
     guard isWeb || origins.acceptsScheme(scheme) else {
       throw NavigationError(
         .unsupportedOrigin, at: "scheme",
@@ -416,14 +416,4 @@ package enum URLReader {
 
   private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
   private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
-
-  /// Compares ASCII case-insensitively against a lowercase word.
-  static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count == word.count else { return false }
-    for index in 0..<word.count {
-      let byte = bytes[index]
-      guard byte == word[index] || (isASCIILetter(byte) && byte | 0x20 == word[index]) else { return false }
-    }
-    return true
-  }
 }

@@ -102,10 +102,19 @@ public enum Timestamp {
     return String(unsafeUninitializedCapacity: 24) { write(fields, into: $0) }
   }
 
+  /// Writes a date to link output in `component`: in place where all its bytes print raw
+  /// (digits, "-", "T", ":", "." and "Z"; a host takes no ":"); a year outside 0...9999 has
+  /// only an expanded form, which is escaped.
+  package static func write(_ date: Date, in component: PercentEncoding.Component, to output: inout ByteSink) {
+    if component == .host || output.write(atMost: 24, { write(date, into: $0) }) == 0 {
+      output.append(format(date), in: component)
+    }
+  }
+
   /// Writes a date of the years 0000 to 9999 (``canRepresent(_:)``) as
   /// `YYYY-MM-DDTHH:MM:SS[.SSS]Z` into a buffer of at least 24 bytes; returns how many it wrote,
   /// none for a date outside those years.
-  package static func write(_ date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+  static func write(_ date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     let fields = fields(of: date)
     guard (0...9999).contains(fields.year), buffer.count >= 24 else { return 0 }
     return write(fields, into: buffer)

@@ -2,8 +2,8 @@
 /// U+10FFFF.
 ///
 /// Specialised for byte buffers, so it costs a pass over the bytes and no more.
-package enum UTF8Validation {
-  package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+enum UTF8Validation {
+  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     firstInvalidOffset(bytes) == nil
   }
 

@@ -56,7 +56,7 @@ public enum UUIDText {
   }
 
   /// The 36 bytes of the lowercase hyphenated form, into a buffer of at least that size.
-  package static func write(_ uuid: UUID, into buffer: UnsafeMutableBufferPointer<UInt8>) {
+  static func write(_ uuid: UUID, into buffer: UnsafeMutableBufferPointer<UInt8>) {
     let hex: StaticString = "0123456789abcdef"
     withUnsafeBytes(of: uuid.uuid) { raw in
       var out = 0
