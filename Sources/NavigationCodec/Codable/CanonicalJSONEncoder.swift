@@ -12,6 +12,9 @@
 ///   since JSON could not give it back.
 /// - Dates are ISO 8601 text in UTC kept to the millisecond (``Timestamp``), and UUIDs
 ///   lowercase text, whatever the type's own `Codable` conformance for them says.
+/// - A `Set`, or a `Dictionary` written as an array of keys and values (keys that are not
+///   strings or integers), has its entries in the order of their compact JSON text rather than
+///   in Swift's hash order, which changes from one process to the next.
 ///
 /// Decoding the bytes with ``CanonicalJSONDecoder`` gives the value back, and encoding that
 /// gives the same bytes. The snapshot envelope (`format`, `version`) is ``SnapshotFormat``'s

@@ -7,13 +7,19 @@ extension EncodingTree {
   /// bound ever fall short, nothing is written past it and the tree is written again into
   /// twice the room. (`capacity` replaces the bound, for tests of that path.)
   func written(compact: Bool, capacity: Int? = nil) -> [UInt8] {
-    var capacity = max(capacity ?? sizeBound, 1)
+    written(from: 0, compact: compact, newline: true, capacity: max(capacity ?? sizeBound, 1))
+  }
+
+  /// The value at `root` as canonical JSON, into a buffer of `capacity` bytes that doubles
+  /// until the value fits.
+  func written(from root: Int, compact: Bool, newline: Bool, capacity: Int) -> [UInt8] {
+    var capacity = capacity
     while true {
       var complete = false
       let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
         var output = ByteSink(buffer)
-        write(to: &output, compact: compact)
-        output.append(0x0A)
+        write(root, to: &output, compact: compact)
+        if newline { output.append(0x0A) }
         complete = !output.overflowed
         count = complete ? output.count : 0
       }
@@ -22,11 +28,11 @@ extension EncodingTree {
     }
   }
 
-  /// Walks the tree depth first by its links, without a stack: a node's parent is where the
-  /// walk goes when its last member is written.
-  private func write(to output: inout ByteSink, compact: Bool) {
+  /// Walks the value at `root` depth first by its links, without a stack: a node's parent is
+  /// where the walk goes when its last member is written.
+  private func write(_ root: Int, to output: inout ByteSink, compact: Bool) {
     text.withUnsafeBufferPointer { text in
-      var node = 0
+      var node = root
       while true {
         if let member = open(node, text, &output, compact: compact) {
           node = member
@@ -34,7 +40,7 @@ extension EncodingTree {
         }
         // The node is written whole: on to its next sibling, closing finished containers.
         while true {
-          guard node != 0 else { return }
+          guard node != root else { return }
           let sibling = firstWritten(from: nodes[node].next)
           if sibling >= 0 {
             output.append(UInt8(ascii: ","))

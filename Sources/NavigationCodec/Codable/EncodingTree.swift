@@ -146,6 +146,9 @@ final class EncodingTree {
   /// The number of children of a container.
   func childCount(_ node: Int) -> Int { Int(nodes[node].count) }
 
+  /// Whether a node is an array.
+  func isArray(_ node: Int) -> Bool { nodes[node].kind == .array }
+
   /// A member's key; `nil` for an array element or the root.
   func key(of node: Int) -> String? {
     let member = nodes[node]
@@ -311,24 +314,36 @@ final class EncodingTree {
 
   /// Relinks a large object's members in key order, equal keys in the order written.
   func sortMembers(of node: Int) {
-    var members: [Int32] = []
-    members.reserveCapacity(Int(nodes[node].count))
-    var child = nodes[node].firstChild
-    while child >= 0 {
-      members.append(child)
-      child = nodes[Int(child)].next
-    }
-    members = members.enumerated().sorted { lhs, rhs in
+    let members = children(of: node).enumerated().sorted { lhs, rhs in
       let comparison = compareKeys(Int(lhs.element), Int(rhs.element))
       return comparison < 0 || (comparison == 0 && lhs.offset < rhs.offset)
     }.map(\.element)
-    for (position, member) in members.enumerated() {
-      let next = position + 1 < members.count ? members[position + 1] : -1
-      nodes[Int(member)].next = next
-      nodes[Int(member)].keyRepeatsNext = next >= 0 && compareKeys(Int(member), Int(next)) == 0
+    relink(node, members)
+    for (member, next) in zip(members, members.dropFirst()) {
+      nodes[Int(member)].keyRepeatsNext = compareKeys(Int(member), Int(next)) == 0
     }
-    nodes[node].firstChild = members.first ?? -1
-    nodes[node].lastChild = members.last ?? -1
     nodes[node].unsorted = false
+  }
+
+  /// A container's children, in the order they are linked.
+  func children(of node: Int) -> [Int32] {
+    var children: [Int32] = []
+    children.reserveCapacity(Int(nodes[node].count))
+    var child = nodes[node].firstChild
+    while child >= 0 {
+      children.append(child)
+      child = nodes[Int(child)].next
+    }
+    return children
+  }
+
+  /// Links a container's children in the given order, which holds each of them once.
+  func relink(_ node: Int, _ children: [Int32]) {
+    for (position, child) in children.enumerated() {
+      nodes[Int(child)].next = position + 1 < children.count ? children[position + 1] : -1
+      nodes[Int(child)].keyRepeatsNext = false
+    }
+    nodes[node].firstChild = children.first ?? -1
+    nodes[node].lastChild = children.last ?? -1
   }
 }

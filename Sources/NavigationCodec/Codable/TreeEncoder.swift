@@ -46,7 +46,8 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
   // MARK: Values
 
   /// Encodes any value into a node: dates and UUIDs as their text (the snapshot forms),
-  /// everything else through its own `encode(to:)`.
+  /// everything else through its own `encode(to:)`, the entries of a set (or of a dictionary
+  /// written as an array) then put in the order of their text.
   static func encode<T: Encodable>(_ value: T, into node: Int, of tree: EncodingTree) throws {
     if T.self == Date.self, let date = value as? Date {
       guard Timestamp.canRepresent(date) else {
@@ -62,6 +63,10 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
       }
     } else {
       try value.encode(to: TreeEncoder(tree: tree, node: node))
+      // Only an array of two entries or more can be out of order; the type is asked last.
+      if tree.isArray(node), tree.childCount(node) > 1, let unordered = T.self as? any HashOrderedEncodable.Type {
+        tree.sortEntries(of: node, entrySize: unordered.elementsPerEntry)
+      }
     }
   }
 
