@@ -10,8 +10,9 @@
 /// - Numbers are written as ECMAScript writes them (`3`, `5.2`, `1e-7`); a non-finite number,
 ///   or an integer no `Double` holds exactly (beyond 2^53), is refused with `invalid-value`,
 ///   since JSON could not give it back.
-/// - Dates are ISO 8601 text in UTC kept to the millisecond (``Timestamp``), and UUIDs
-///   lowercase text, whatever the type's own `Codable` conformance for them says.
+/// - Dates are ISO 8601 text in UTC kept to the millisecond (``Timestamp``), UUIDs
+///   lowercase text and URLs their absolute text (as `JSONEncoder` writes them), whatever the
+///   type's own `Codable` conformance for them says.
 /// - A `Set`, or a `Dictionary` written as an array of keys and values (keys that are not
 ///   strings or integers), has its entries in the order of their compact JSON text rather than
 ///   in Swift's hash order, which changes from one process to the next.

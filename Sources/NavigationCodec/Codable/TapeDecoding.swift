@@ -88,7 +88,7 @@ final class TapeDecoding {
 
   // MARK: Values
 
-  /// Decodes any value at a token: dates and UUIDs from their text (the snapshot forms),
+  /// Decodes any value at a token: dates, UUIDs and URLs from their text (the snapshot forms),
   /// everything else through its own `init(from:)`.
   func decode<T: Decodable>(_ type: T.Type, at token: Int) throws -> T {
     // The casts are made in a function of their own, called only for a date or a UUID: in
@@ -96,6 +96,7 @@ final class TapeDecoding {
     // `Optional<T>` on every call, whatever `T` is.
     if T.self == Date.self { return try value(date(at: token), as: type, at: token) }
     if T.self == UUID.self { return try value(uuid(at: token), as: type, at: token) }
+    if T.self == URL.self { return try value(url(at: token), as: type, at: token) }
     return try T(from: TapeDecoder(decoding: self, token: token))
   }
 
@@ -146,6 +147,14 @@ final class TapeDecoding {
       throw invalid(token, expected: "an ISO 8601 date in the years 0000 to 9999 such as \"2025-04-02T07:00:00Z\"")
     }
     return date
+  }
+
+  /// A URL from its text, as `JSONDecoder` reads one.
+  func url(at token: Int) throws(NavigationError) -> URL {
+    guard tape.kind(token) == .string, let url = URL(string: tape.string(token)) else {
+      throw invalid(token, expected: "a URL such as \"https://example.com/path\"")
+    }
+    return url
   }
 
   func uuid(at token: Int) throws(NavigationError) -> UUID {

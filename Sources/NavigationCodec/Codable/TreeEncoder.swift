@@ -45,7 +45,7 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
 
   // MARK: Values
 
-  /// Encodes any value into a node: dates and UUIDs as their text (the snapshot forms),
+  /// Encodes any value into a node: dates, UUIDs and URLs as their text (the snapshot forms),
   /// everything else through its own `encode(to:)`, the entries of a set (or of a dictionary
   /// written as an array) then put in the order of their text.
   static func encode<T: Encodable>(_ value: T, into node: Int, of tree: EncodingTree) throws {
@@ -61,6 +61,10 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
         UUIDText.write(id, into: buffer)
         return 36
       }
+    } else if T.self == URL.self, let url = value as? URL {
+      // Its text, as Foundation's JSON coders write it: `URL`'s own conformance writes an
+      // object that neither `JSONDecoder` nor a person reading the snapshot expects.
+      tree.setString(url.absoluteString, at: node)
     } else {
       try value.encode(to: TreeEncoder(tree: tree, node: node))
       // Only an array of two entries or more can be out of order; the type is asked last.
