@@ -143,6 +143,15 @@ import Testing
     #expect(Refused(future) == Refused("unsupported-version", "/version"))
   }
 
+  @Test func typesFindTheEncodersUserInfo() throws {
+    let key = try #require(CodingUserInfoKey(rawValue: "salutation"))
+    let encoder = CanonicalJSONEncoder(compact: true, userInfo: [key: "hello"])
+    #expect(String(decoding: try encoder.encode(Greeting()), as: UTF8.self) == #"{"text":"hello"}"# + "\n")
+    let format = SnapshotFormat<Greeting>(name: "com.example.greeting", version: 1, userInfo: [key: "hi"])
+    #expect(String(decoding: try format.encode(Greeting()), as: UTF8.self).contains(#""text": "hi""#))
+    #expect(String(decoding: try CanonicalJSONEncoder(compact: true).encode(Greeting()), as: UTF8.self) == "{}\n")
+  }
+
   @Test func valuesJSONCannotHoldAreRefusedWhereTheyAre() {
     var state = LibraryState.sample
     state.fontScale = .nan
@@ -252,6 +261,19 @@ extension LibraryState {
       lastOpened: random.next() % 2 == 0 ? nil : date(),
       fontScale: pick([0, 1, 1.25, -0.5, 1e-7, 123456.789]))
   }
+}
+
+/// An object whose one member, when there is one, is what its encoder's `userInfo` holds.
+private struct Greeting: Codable {
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: JSONKey.self)
+    for (key, value) in encoder.userInfo where key.rawValue == "salutation" {
+      try container.encode(value as? String, forKey: JSONKey("text"))
+    }
+  }
+
+  init() {}
+  init(from decoder: any Decoder) throws {}
 }
 
 /// An object whose members are `keys` in the order given, each valued by its position.

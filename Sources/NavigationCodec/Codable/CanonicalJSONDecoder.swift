@@ -12,9 +12,9 @@
 ///   `invalid-value` (with what was expected and what was found) and `unexpected-field` (a key
 ///   the type never read, or a key written twice) at a JSON Pointer. A `DecodingError` the
 ///   type throws itself is turned into the same codes at its coding path.
-/// - Dates are ISO 8601 text (``Timestamp``), UUIDs text in either case and URLs their text
-///   (as `JSONDecoder` reads them), whatever the type's own `Codable` conformance for them says;
-///   a `null` member reads as absent.
+/// - Dates are ISO 8601 text (``Timestamp``), UUIDs text in either case, URLs their text and
+///   `Data` Base64 text (as `JSONDecoder` reads those two by default), whatever the type's own
+///   `Codable` conformance for them says; a `null` member reads as absent.
 /// - Numbers are JSON's, read as `Double` as ECMAScript reads them: an integer type accepts a
 ///   number only when it is an integer that fits.
 ///

@@ -11,8 +11,8 @@
 ///   or an integer no `Double` holds exactly (beyond 2^53), is refused with `invalid-value`,
 ///   since JSON could not give it back.
 /// - Dates are ISO 8601 text in UTC kept to the millisecond (``Timestamp``), UUIDs
-///   lowercase text and URLs their absolute text (as `JSONEncoder` writes them), whatever the
-///   type's own `Codable` conformance for them says.
+///   lowercase text, URLs their absolute text and `Data` Base64 text (as `JSONEncoder` writes
+///   those two by default), whatever the type's own `Codable` conformance for them says.
 /// - A `Set`, or a `Dictionary` written as an array of keys and values (keys that are not
 ///   strings or integers), has its entries in the order of their compact JSON text rather than
 ///   in Swift's hash order, which changes from one process to the next.
@@ -23,10 +23,13 @@
 public struct CanonicalJSONEncoder: Sendable {
   /// Whether to leave out the indentation and newlines (`JSON.stringify(value)`).
   public var compact: Bool
+  /// What the types being encoded find in their encoder's `userInfo`.
+  public var userInfo: [CodingUserInfoKey: any Sendable]
 
   /// Creates an encoder.
-  public init(compact: Bool = false) {
+  public init(compact: Bool = false, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
     self.compact = compact
+    self.userInfo = userInfo
   }
 
   /// Encodes a value.
@@ -36,12 +39,14 @@ public struct CanonicalJSONEncoder: Sendable {
   ///   code at its coding path.
   /// - Complexity: O(*n* log *k*) for *n* values in objects of at most *k* keys.
   public func encode<T: Encodable>(_ value: T) throws(NavigationError) -> [UInt8] {
-    try Self.tree(of: value, capacity: 64).written(compact: compact)
+    try Self.tree(of: value, capacity: 64, userInfo: userInfo).written(compact: compact)
   }
 
   /// The tree of a value, its root at node 0, with room for `capacity` nodes before it grows.
-  static func tree<T: Encodable>(of value: T, capacity: Int) throws(NavigationError) -> EncodingTree {
-    let tree = EncodingTree(capacity: capacity)
+  static func tree<T: Encodable>(
+    of value: T, capacity: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) throws(NavigationError) -> EncodingTree {
+    let tree = EncodingTree(capacity: capacity, userInfo: userInfo)
     do {
       try TreeEncoder.encode(value, into: 0, of: tree)
     } catch let error as NavigationError {

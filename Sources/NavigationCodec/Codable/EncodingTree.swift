@@ -73,9 +73,15 @@ final class EncodingTree {
   /// Whether the tree outgrew its 32-bit indices (over 2 GiB of text or 2³¹ nodes); nothing
   /// it holds is then reliable, and the encoder refuses the value.
   private(set) var isTooLarge = false
+  /// The encoder's `userInfo`, as every encoder of a node hands it to the types it encodes.
+  ///
+  /// Kept as given: making it `[CodingUserInfoKey: Any]` copies the dictionary, so that waits
+  /// for a type that asks.
+  let userInfo: [CodingUserInfoKey: any Sendable]
 
   /// An empty tree, its root pending, with room for `capacity` nodes before it grows.
-  init(capacity: Int) {
+  init(capacity: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+    self.userInfo = userInfo
     nodes.reserveCapacity(capacity)
     nodes.append(Node(depth: 0, parent: -1))
     text.reserveCapacity(8 * capacity)

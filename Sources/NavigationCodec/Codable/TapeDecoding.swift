@@ -88,7 +88,7 @@ final class TapeDecoding {
 
   // MARK: Values
 
-  /// Decodes any value at a token: dates, UUIDs and URLs from their text (the snapshot forms),
+  /// Decodes any value at a token: dates, UUIDs, URLs and data from text (the snapshot forms),
   /// everything else through its own `init(from:)`.
   func decode<T: Decodable>(_ type: T.Type, at token: Int) throws -> T {
     // The casts are made in a function of their own, called only for a date or a UUID: in
@@ -97,6 +97,7 @@ final class TapeDecoding {
     if T.self == Date.self { return try value(date(at: token), as: type, at: token) }
     if T.self == UUID.self { return try value(uuid(at: token), as: type, at: token) }
     if T.self == URL.self { return try value(url(at: token), as: type, at: token) }
+    if T.self == Data.self { return try value(data(at: token), as: type, at: token) }
     return try T(from: TapeDecoder(decoding: self, token: token))
   }
 
@@ -155,6 +156,14 @@ final class TapeDecoding {
       throw invalid(token, expected: "a URL such as \"https://example.com/path\"")
     }
     return url
+  }
+
+  /// Bytes from their Base64 text, as `JSONDecoder` reads them by default.
+  func data(at token: Int) throws(NavigationError) -> Data {
+    guard tape.kind(token) == .string, let data = Data(base64Encoded: tape.string(token)) else {
+      throw invalid(token, expected: "Base64 text such as \"AAEC/w==\"")
+    }
+    return data
   }
 
   func uuid(at token: Int) throws(NavigationError) -> UUID {

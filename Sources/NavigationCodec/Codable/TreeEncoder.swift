@@ -10,7 +10,7 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
   let node: Int
 
   var codingPath: [any CodingKey] { tree.codingPath(to: node) }
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  var userInfo: [CodingUserInfoKey: Any] { tree.userInfo }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     tree.makeContainer(node, object: true)
@@ -45,7 +45,7 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
 
   // MARK: Values
 
-  /// Encodes any value into a node: dates, UUIDs and URLs as their text (the snapshot forms),
+  /// Encodes any value into a node: dates, UUIDs, URLs and data as text (the snapshot forms),
   /// everything else through its own `encode(to:)`, the entries of a set (or of a dictionary
   /// written as an array) then put in the order of their text.
   static func encode<T: Encodable>(_ value: T, into node: Int, of tree: EncodingTree) throws {
@@ -65,6 +65,10 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
       // Its text, as Foundation's JSON coders write it: `URL`'s own conformance writes an
       // object that neither `JSONDecoder` nor a person reading the snapshot expects.
       tree.setString(url.absoluteString, at: node)
+    } else if T.self == Data.self, let data = value as? Data {
+      // Base64, as Foundation's JSON coders write it by default, not `Data`'s own array of
+      // numbers.
+      tree.setString(data.base64EncodedString(), at: node)
     } else {
       try value.encode(to: TreeEncoder(tree: tree, node: node))
       // Only an array of two entries or more can be out of order; the type is asked last.

@@ -26,8 +26,8 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   public var migrations: [SnapshotMigration]
   /// The limits applied when reading.
   public var limits: Limits
-  /// What the state's types find in their decoder's `userInfo`, such as the app's modules
-  /// (``NavigationModules/userInfo``).
+  /// What the state's types find in their encoder's and decoder's `userInfo`, such as the
+  /// app's modules (``NavigationModules/userInfo``).
   public var userInfo: [CodingUserInfoKey: any Sendable]
 
   /// Creates a format.
@@ -37,7 +37,7 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   ///   - version: The version written; it and every version `migrations` lead from are read.
   ///   - migrations: One migration from each older version read to the next.
   ///   - limits: The limits applied when reading.
-  ///   - userInfo: What the state's types find in their decoder's `userInfo`.
+  ///   - userInfo: What the state's types find in their encoder's and decoder's `userInfo`.
   public init(
     name: String, version: Int, migrations: [SnapshotMigration] = [], limits: Limits = .default,
     userInfo: [CodingUserInfoKey: any Sendable] = [:]
@@ -59,7 +59,7 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   /// - Throws: `invalid-value` for a state that is not an object, has its own `format` or
   ///   `version` field, or holds a value JSON has no form for.
   public func encode(_ state: State) throws(NavigationError) -> [UInt8] {
-    let tree = try CanonicalJSONEncoder.tree(of: state, capacity: 64)
+    let tree = try CanonicalJSONEncoder.tree(of: state, capacity: 64, userInfo: userInfo)
     switch tree.nodes[0].kind {
     case .object, .pending: tree.makeContainer(0, object: true)
     default: throw NavigationError(.invalidValue, at: JSONPointer.root, "a snapshot's state must encode as an object")

@@ -3,13 +3,14 @@ import NavigationCodec
 import TestSupport
 import Testing
 
-/// URLs are written and read as their text, as Foundation's JSON coders do, not in the keyed
-/// form of `URL`'s own conformance.
-@Suite struct URLCodingTests {
+/// URLs and `Data` are written and read as text, as Foundation's JSON coders do by default,
+/// not in the forms of their own conformances (a keyed object, an array of numbers).
+@Suite struct FoundationValueCodingTests {
   private struct Page: Codable, Equatable {
     var address: URL
     var mirrors: [URL]
     var back: URL?
+    var thumbnail: Data
   }
 
   private static func page() throws -> Page {
@@ -18,15 +19,15 @@ import Testing
       mirrors: [
         try #require(URL(string: "doexercise://exercises/new")), try #require(URL(string: "https://mirror.example/")),
       ],
-      back: nil)
+      back: nil, thumbnail: Data([0, 1, 2, 0xFF]))
   }
 
-  @Test func aURLIsWrittenAsItsText() throws {
+  @Test func urlsAndDataAreWrittenAsText() throws {
     let page = try Self.page()
     let bytes = try CanonicalJSONEncoder(compact: true).encode(page)
     let expected =
       #"{"address":"https://example.com/caf%C3%A9?q=1&r=a/b#top","#
-      + #""mirrors":["doexercise://exercises/new","https://mirror.example/"]}"# + "\n"
+      + #""mirrors":["doexercise://exercises/new","https://mirror.example/"],"thumbnail":"AAEC/w=="}"# + "\n"
     #expect(String(decoding: bytes, as: UTF8.self) == expected)
     #expect(try CanonicalJSONDecoder().decode(Page.self, from: bytes) == page)
   }
@@ -41,12 +42,18 @@ import Testing
     #expect(try CanonicalJSONDecoder().decode(Page.self, from: foundation) == page)
   }
 
+  private static let rest = #""mirrors": [], "thumbnail": """#
+
   @Test(arguments: [
-    (#"{"address": "", "mirrors": []}"#, Refused("invalid-value", "/address")),
-    (#"{"address": {"relative": "https://example.com"}, "mirrors": []}"#, Refused("invalid-value", "/address")),
-    (#"{"address": "https://example.com", "mirrors": [7]}"#, Refused("invalid-value", "/mirrors/0")),
+    (#"{"address": "", \#(rest)}"#, Refused("invalid-value", "/address")),
+    (#"{"address": {"relative": "https://example.com"}, \#(rest)}"#, Refused("invalid-value", "/address")),
+    (#"{"address": "https://example.com", "mirrors": [7], "thumbnail": ""}"#, Refused("invalid-value", "/mirrors/0")),
+    (#"{"address": "https://example.com", "mirrors": [], "thumbnail": "A"}"#, Refused("invalid-value", "/thumbnail")),
+    (
+      #"{"address": "https://example.com", "mirrors": [], "thumbnail": [0, 1]}"#, Refused("invalid-value", "/thumbnail")
+    ),
   ])
-  func whatIsNotAURLIsRefusedWhereItIs(_ json: String, _ expected: Refused) {
+  func whatIsNotAURLOrBase64IsRefusedWhereItIs(_ json: String, _ expected: Refused) {
     let error = refusal { () throws(NavigationError) in
       try CanonicalJSONDecoder().decode(Page.self, from: Array(json.utf8))
     }
