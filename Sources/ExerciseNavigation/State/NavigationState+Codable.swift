@@ -49,13 +49,16 @@ extension NavigationState.Exercises: Codable {
 extension Route: Codable {
   /// Reads `{"history": {"type": …}}` or `{"detail": {"exercise": …}}`.
   public init(from decoder: any Decoder) throws {
-    let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: ["detail", "history"])
+    let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
     let fields = try payload.container(keyedBy: StateKey.self)
     self =
       name == "history"
       ? .history(try fields.decode(Exercise.Mode.self, forKey: "type"))
       : .detail(try fields.decodeUUID(forKey: "exercise"))
   }
+
+  /// The case names, made once: an array literal in `init(from:)` is allocated on every call.
+  private static let caseNames = ["detail", "history"]
 
   /// Writes the route as a one-key object.
   public func encode(to encoder: any Encoder) throws {
@@ -75,7 +78,7 @@ extension NavigationState.Destination: Codable {
   /// Reads `{"add" | "edit": {"destination"?: …, "draft": …}}` or
   /// `{"alert" | "dialog": {"exercise": …}}`.
   public init(from decoder: any Decoder) throws {
-    let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: ["add", "alert", "dialog", "edit"])
+    let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
     switch name {
     case "add": self = .add(try NavigationState.Form(from: payload))
     case "edit": self = .edit(try NavigationState.Form(from: payload))
@@ -83,6 +86,9 @@ extension NavigationState.Destination: Codable {
     default: self = .dialog(try payload.container(keyedBy: StateKey.self).decodeUUID(forKey: "exercise"))
     }
   }
+
+  /// The case names, made once (see `Route`).
+  private static let caseNames = ["add", "alert", "dialog", "edit"]
 
   /// Writes the destination as a one-key object.
   public func encode(to encoder: any Encoder) throws {
@@ -117,10 +123,13 @@ extension NavigationState.Form: Codable {
 extension NavigationState.FormDestination: Codable {
   /// Reads `{"discard": {}}`; a field inside is not read, so a strict decoder refuses it.
   public init(from decoder: any Decoder) throws {
-    let (_, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.allCases.map(\.rawValue))
+    let (_, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
     _ = try payload.container(keyedBy: StateKey.self)
     self = .discard
   }
+
+  /// The case names, made once (see `Route`).
+  private static let caseNames = allCases.map(\.rawValue)
 
   /// Writes `{"discard": {}}`.
   public func encode(to encoder: any Encoder) throws {

@@ -3,8 +3,11 @@
 /// the case's fields.
 ///
 /// ```swift
+/// // Made once: an array literal in `init(from:)` would be allocated on every call.
+/// static let caseNames = ["detail", "history"]
+///
 /// init(from decoder: any Decoder) throws {
-///   let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: ["detail", "history"])
+///   let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
 ///   let fields = try payload.container(keyedBy: Field.self)
 ///   …
 /// }
