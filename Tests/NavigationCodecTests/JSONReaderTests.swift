@@ -65,6 +65,19 @@ import Testing
     #expect(Refused(error) == Refused("limit-exceeded", "line 1, column 4"))
   }
 
+  /// The parser's stack of open containers is as deep as the limit: a limit of zero or below
+  /// still reads a scalar and refuses the first container; the reader's own bound holds too.
+  @Test(arguments: [0, -5, 1, JSONReader.maximumNestingDepth, .max])
+  func theContainerStackFitsEveryLimit(_ limit: Int) throws {
+    let reader = JSONReader(limits: Limits(nestingDepth: limit))
+    #expect(try reader.read("7") == .number(7))
+    let allowed = min(max(limit, 0), JSONReader.maximumNestingDepth)
+    let deepest = String(repeating: "[", count: allowed) + String(repeating: "]", count: allowed)
+    if allowed > 0 { _ = try reader.read(deepest) }
+    let error = refusal { () throws(NavigationError) in try reader.read("[" + deepest + "]") }
+    #expect(Refused(error) == Refused("limit-exceeded", "line 1, column \(allowed + 1)"))
+  }
+
   @Test func hundredThousandLevelsDoNotOverflowTheStack() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let error = refusal { () throws(NavigationError) in try JSONReader().read(deep) }

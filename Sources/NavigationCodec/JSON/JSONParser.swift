@@ -16,9 +16,19 @@ struct JSONParser: ~Copyable {
   mutating func parseDocument() throws(NavigationError) -> (tokens: [JSONToken], unescaped: [UInt8]) {
     // About one token per five or six bytes in snapshots: enough that the array seldom regrows.
     tokens.reserveCapacity(bytes.count / 5 + 4)
-    // The open containers, by token index; an explicit stack instead of recursion.
-    var open: [Int] = []
-    open.reserveCapacity(8)
+    // The open containers, by token index: an explicit stack instead of recursion, as deep as
+    // the depth limit, on the call stack for the default limit.
+    return try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(maxDepth, 0) + 1) {
+      (open) throws(NavigationError) in try parseValues(open: open)
+    }
+  }
+
+  /// Reads the document's values; `open[0..<depth]` are the containers not yet closed, and
+  /// `checkDepth` keeps `depth` below `maxDepth`, within `open`.
+  private mutating func parseValues(open: UnsafeMutableBufferPointer<Int>) throws(NavigationError) -> (
+    tokens: [JSONToken], unescaped: [UInt8]
+  ) {
+    var depth = 0
     skipWhitespace()
     while true {
       // Read one value, or open a container and loop to read its first element.
@@ -26,14 +36,15 @@ struct JSONParser: ~Copyable {
       switch bytes[index] {
       case UInt8(ascii: "["), UInt8(ascii: "{"):
         let isObject = bytes[index] == UInt8(ascii: "{")
-        try checkDepth(open.count)
+        try checkDepth(depth)
         index += 1
         tokens.append(JSONToken(isObject ? .object : .array, at: tokens.count))
         skipWhitespace()
         if peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           index += 1
         } else {
-          open.append(tokens.count - 1)
+          open[depth] = tokens.count - 1
+          depth += 1
           if isObject { try parseKey() }
           continue
         }
@@ -43,13 +54,14 @@ struct JSONParser: ~Copyable {
 
       // The value is complete: count it in its container, closing every container that ends here.
       while true {
-        guard let top = open.last else {
+        guard depth > 0 else {
           skipWhitespace()
           guard index == bytes.count else {
             throw error("expected the end of the document after the top-level value")
           }
           return (tokens, unescaped)
         }
+        let top = open[depth - 1]
         skipWhitespace()
         let next = peek()
         tokens[top].payload += 1
@@ -76,7 +88,7 @@ struct JSONParser: ~Copyable {
           }
         }
         tokens[top].end = UInt32(truncatingIfNeeded: tokens.count)
-        open.removeLast()
+        depth -= 1
       }
     }
   }
