@@ -31,7 +31,8 @@ extension EncodingTree {
   /// Walks the value at `root` depth first by its links, without a stack: a node's parent is
   /// where the walk goes when its last member is written.
   private func write(_ root: Int, to output: inout ByteSink, compact: Bool) {
-    text.withUnsafeBufferPointer { text in
+    do {
+      let text = text
       var node = root
       while true {
         if let member = open(node, text, &output, compact: compact) {

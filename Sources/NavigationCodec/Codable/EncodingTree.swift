@@ -67,7 +67,9 @@ final class EncodingTree {
   // read or write that never overlaps another.
   @exclusivity(unchecked) private(set) var nodes: [Node] = []
   /// The UTF-8 bytes of every key and string, unescaped.
-  @exclusivity(unchecked) private(set) var text: [UInt8] = []
+  @exclusivity(unchecked) private var storedText: GrowingBytes
+  /// The UTF-8 bytes of every key and string; valid until the next node is added.
+  var text: UnsafeBufferPointer<UInt8> { storedText.bytes }
   /// At least the number of bytes the tree writes: each node adds the most it can write.
   private(set) var sizeBound = 8
   /// Whether the tree outgrew its 32-bit indices (over 2 GiB of text or 2³¹ nodes); nothing
@@ -84,7 +86,7 @@ final class EncodingTree {
     self.userInfo = userInfo
     nodes.reserveCapacity(capacity)
     nodes.append(Node(depth: 0, parent: -1))
-    text.reserveCapacity(8 * capacity)
+    storedText = GrowingBytes(capacity: 8 * capacity)
   }
 
   // MARK: Building
@@ -126,11 +128,8 @@ final class EncodingTree {
   /// A string of ASCII bytes that need no escaping (a UUID's or a date's text), written by
   /// `body` into room for `capacity` bytes; `body` returns how many it wrote.
   func setASCII(at node: Int, capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
-    let start = text.count
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-      let count = body(buffer)
-      text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-    }
+    let start = storedText.count
+    storedText.append(atMost: capacity, body)
     let (start32, count32) = checkedRange(start)
     setString(start32, count32, escapes: false, at: node, bound: Int(count32) + 2)
   }
@@ -168,10 +167,8 @@ final class EncodingTree {
     guard member.keyStart >= 0 else { return false }
     var name = name
     return name.withUTF8 { name in
-      text.withUnsafeBufferPointer { bytes in
-        let start = Int(member.keyStart)
-        return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(member.keyCount)]).hasSameBytes(as: name)
-      }
+      let start = Int(member.keyStart)
+      return UnsafeBufferPointer(rebasing: text[start..<start + Int(member.keyCount)]).hasSameBytes(as: name)
     }
   }
 
@@ -201,14 +198,13 @@ final class EncodingTree {
   /// zero or positive.
   func compareKeys(_ lhs: Int, _ rhs: Int) -> Int {
     let (left, right) = (nodes[lhs], nodes[rhs])
-    return text.withUnsafeBufferPointer { bytes in
-      let (leftStart, rightStart) = (Int(left.keyStart), Int(right.keyStart))
-      for offset in 0..<Int(min(left.keyCount, right.keyCount)) {
-        let (leftByte, rightByte) = (bytes[leftStart + offset], bytes[rightStart + offset])
-        if leftByte != rightByte { return leftByte < rightByte ? -1 : 1 }
-      }
-      return Int(left.keyCount) - Int(right.keyCount)
+    let bytes = text
+    let (leftStart, rightStart) = (Int(left.keyStart), Int(right.keyStart))
+    for offset in 0..<Int(min(left.keyCount, right.keyCount)) {
+      let (leftByte, rightByte) = (bytes[leftStart + offset], bytes[rightStart + offset])
+      if leftByte != rightByte { return leftByte < rightByte ? -1 : 1 }
     }
+    return Int(left.keyCount) - Int(right.keyCount)
   }
 
   // MARK: Internals
@@ -227,12 +223,12 @@ final class EncodingTree {
   /// Appends a string's bytes to `text`: where they start, how many, and whether JSON
   /// writes any of them escaped.
   private func store(_ string: String) -> (start: Int32, count: Int32, escapes: Bool) {
-    let start = text.count
+    let start = storedText.count
     // Contiguous UTF-8 (a copy on the stack for a small string) is one memcpy and one scan;
     // the generic `append(contentsOf: string.utf8)` copies byte by byte.
     var string = string
     let escapes = string.withUTF8 { bytes in
-      text.append(contentsOf: bytes)
+      storedText.append(bytes)
       return JSONStringEscapes.anyNeedsEscape(bytes)
     }
     let (start32, count32) = checkedRange(start)
@@ -246,7 +242,7 @@ final class EncodingTree {
   /// The text appended since `start`, as 32-bit indices; empty, with the tree marked too
   /// large, when they do not fit.
   private func checkedRange(_ start: Int) -> (start: Int32, count: Int32) {
-    guard let start32 = Int32(exactly: start), let end = Int32(exactly: text.count) else {
+    guard let start32 = Int32(exactly: start), let end = Int32(exactly: storedText.count) else {
       isTooLarge = true
       return (0, 0)
     }
@@ -254,9 +250,7 @@ final class EncodingTree {
   }
 
   private func string(_ start: Int, _ count: Int) -> String {
-    text.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + count]), as: UTF8.self)
-    }
+    String(decoding: UnsafeBufferPointer(rebasing: text[start..<start + count]), as: UTF8.self)
   }
 
   /// Links a new child into place: at the end of an array, in key order in an object.
