@@ -65,11 +65,11 @@ final class EncodingTree {
 
   // Unchecked: the tree belongs to one encoding on one thread, and every access is a short
   // read or write that never overlaps another.
-  @exclusivity(unchecked) private(set) var nodes: [Node] = []
+  @exclusivity(unchecked) private(set) var nodes: GrowingBuffer<Node>
   /// The UTF-8 bytes of every key and string, unescaped.
-  @exclusivity(unchecked) private var storedText: GrowingBytes
+  @exclusivity(unchecked) private var storedText: GrowingBuffer<UInt8>
   /// The UTF-8 bytes of every key and string; valid until the next node is added.
-  var text: UnsafeBufferPointer<UInt8> { storedText.bytes }
+  var text: UnsafeBufferPointer<UInt8> { storedText.elements }
   /// At least the number of bytes the tree writes: each node adds the most it can write.
   private(set) var sizeBound = 8
   /// Whether the tree outgrew its 32-bit indices (over 2 GiB of text or 2³¹ nodes); nothing
@@ -84,9 +84,9 @@ final class EncodingTree {
   /// An empty tree, its root pending, with room for `capacity` nodes before it grows.
   init(capacity: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
     self.userInfo = userInfo
-    nodes.reserveCapacity(capacity)
+    nodes = GrowingBuffer(capacity: capacity)
     nodes.append(Node(depth: 0, parent: -1))
-    storedText = GrowingBytes(capacity: 8 * capacity)
+    storedText = GrowingBuffer(capacity: 8 * capacity)
   }
 
   // MARK: Building

@@ -98,7 +98,7 @@ private struct CaseForm {
       // A value JSON has no form for has no link either.
       return false
     }
-    let nodes = tree.nodes
+    let nodes = tree.nodes.elements
     guard nodes[0].kind == .object, nodes[0].count == 1, nodes[0].firstChild >= 0 else { return false }
     let payload = Int(nodes[0].firstChild)
     guard tree.hasKey(payload, caseName) else { return false }

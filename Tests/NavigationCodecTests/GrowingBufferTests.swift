@@ -3,11 +3,11 @@ import Testing
 
 @testable import NavigationCodec
 
-/// The encoding tree's text buffer keeps every byte appended across the times it grows.
-@Suite struct GrowingBytesTests {
+/// The encoding tree's buffers keep every element appended across the times they grow.
+@Suite struct GrowingBufferTests {
   @Test func keepsEveryByteAcrossGrowth() {
     var random = SplitMix64(seed: 21)
-    var buffer = GrowingBytes(capacity: 1)
+    var buffer = GrowingBuffer<UInt8>(capacity: 1)
     var expected: [UInt8] = []
     for round in 0..<200 {
       let chunk = (0..<Int(random.next() % 40)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
@@ -23,14 +23,23 @@ import Testing
       expected += chunk
       #expect(buffer.count == expected.count)
     }
-    #expect(Array(buffer.bytes) == expected)
+    #expect(Array(buffer.elements) == expected)
+  }
+
+  @Test func elementsAppendedOneByOneCanBeRewrittenInPlace() {
+    var buffer = GrowingBuffer<Int64>(capacity: 2)
+    for value in 0..<100 as Range<Int64> { buffer.append(value) }
+    for index in stride(from: 0, to: 100, by: 7) { buffer[index] *= -1 }
+    let expected = (0..<100 as Range<Int64>).map { $0 % 7 == 0 ? -$0 : $0 }
+    #expect(Array(buffer.elements) == expected)
+    #expect(buffer[99] == 99)
   }
 
   @Test func anEmptyAppendChangesNothing() {
-    var buffer = GrowingBytes(capacity: 0)
+    var buffer = GrowingBuffer<UInt8>(capacity: 0)
     [UInt8]().withUnsafeBufferPointer { buffer.append($0) }
     buffer.append(atMost: 0) { _ in 0 }
     #expect(buffer.count == 0)
-    #expect(Array(buffer.bytes).isEmpty)
+    #expect(Array(buffer.elements).isEmpty)
   }
 }
