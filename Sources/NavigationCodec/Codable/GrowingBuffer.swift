@@ -1,6 +1,8 @@
-/// Elements appended to one owned allocation that doubles when it fills: an append is a
-/// capacity check and a copy, and an access an index check, with none of an array's
-/// uniqueness checks or generic copying. The encoding tree keeps its nodes and text in these.
+/// Elements appended to one owned allocation that doubles when it fills.
+///
+/// An append is a capacity check and a copy, and an access an index check, with none of an
+/// array's uniqueness checks or generic copying. The encoding tree keeps its nodes and text in
+/// these.
 ///
 /// Invariant: the first `count` of `capacity` elements at `start` are initialized.
 struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
