@@ -35,6 +35,7 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
   }
 
   /// Appends one element.
+  @inline(__always)
   mutating func append(_ element: Element) {
     reserve(1)
     (start + count).initialize(to: element)
@@ -57,9 +58,15 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     count += min(max(written, 0), most)
   }
 
-  /// Makes room for `extra` more elements, doubling the allocation at least.
+  /// Makes room for `extra` more elements.
+  @inline(__always)
   private mutating func reserve(_ extra: Int) {
-    guard capacity - count < extra else { return }
+    if capacity - count < extra { grow(extra) }
+  }
+
+  /// Moves the elements to an allocation at least twice as large, with room for `extra` more.
+  @inline(never)
+  private mutating func grow(_ extra: Int) {
     let grownCapacity = max(capacity * 2, count + extra)
     let grown = UnsafeMutablePointer<Element>.allocate(capacity: grownCapacity)
     grown.moveInitialize(from: start, count: count)

@@ -68,7 +68,7 @@ final class TapeDecoding {
   /// - Throws: `unexpected-field` at the first key no type read.
   func refuseUnreadKeys(in part: Int? = nil) throws(NavigationError) {
     var first: Int?
-    let tokens = part.map { $0..<tape.end($0) } ?? tape.tokens.indices
+    let tokens = part.map { $0..<tape.end($0) } ?? 0..<tape.tokens.count
     for token in tokens where tape.kind(token) == .object {
       if let key = tape.keys(of: token).first(where: { !isRead($0) }), key < first ?? .max { first = key }
     }

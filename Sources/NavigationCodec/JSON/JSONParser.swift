@@ -4,18 +4,22 @@ struct JSONParser: ~Copyable {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maxDepth: Int
   private var index = 0
-  private var tokens: [JSONToken] = []
+  private var tokens: GrowingBuffer<JSONToken>
   private var unescaped: [UInt8] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
     self.maxDepth = maxDepth
+    // About one token per five or six bytes in snapshots: enough that the buffer seldom grows.
+    tokens = GrowingBuffer(capacity: bytes.count / 5 + 4)
   }
 
-  /// Reads the document: its tokens, and the text of strings that had escapes.
-  mutating func parseDocument() throws(NavigationError) -> (tokens: [JSONToken], unescaped: [UInt8]) {
-    // About one token per five or six bytes in snapshots: enough that the array seldom regrows.
-    tokens.reserveCapacity(bytes.count / 5 + 4)
+  /// The tokens read, once ``parseDocument()`` has returned.
+  consuming func takeTokens() -> GrowingBuffer<JSONToken> { tokens }
+
+  /// Reads the document into tokens (``takeTokens()``); returns the text of strings that had
+  /// escapes.
+  mutating func parseDocument() throws(NavigationError) -> [UInt8] {
     // The open containers, by token index: an explicit stack instead of recursion, as deep as
     // the depth limit, on the call stack for the default limit.
     return try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(maxDepth, 0) + 1) {
@@ -25,9 +29,7 @@ struct JSONParser: ~Copyable {
 
   /// Reads the document's values; `open[0..<depth]` are the containers not yet closed, and
   /// `checkDepth` keeps `depth` below `maxDepth`, within `open`.
-  private mutating func parseValues(open: UnsafeMutableBufferPointer<Int>) throws(NavigationError) -> (
-    tokens: [JSONToken], unescaped: [UInt8]
-  ) {
+  private mutating func parseValues(open: UnsafeMutableBufferPointer<Int>) throws(NavigationError) -> [UInt8] {
     var depth = 0
     skipWhitespace()
     while true {
@@ -59,7 +61,7 @@ struct JSONParser: ~Copyable {
           guard index == bytes.count else {
             throw error("expected the end of the document after the top-level value")
           }
-          return (tokens, unescaped)
+          return unescaped
         }
         let top = open[depth - 1]
         skipWhitespace()

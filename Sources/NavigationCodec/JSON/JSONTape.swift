@@ -14,7 +14,7 @@ final class JSONTape: @unchecked Sendable {
 
   /// The document, followed by the unescaped text of its strings that had escapes.
   private let bytes: UnsafeMutableBufferPointer<UInt8>
-  let tokens: [JSONToken]
+  let tokens: GrowingBuffer<JSONToken>
 
   /// The most bytes a document may have: offsets into it and its unescaped text are stored in
   /// 32 bits to keep tokens small.
@@ -46,8 +46,8 @@ final class JSONTape: @unchecked Sendable {
   /// Reads a document whose size ``read(_:limits:)`` has checked.
   private init(parsing document: UnsafeBufferPointer<UInt8>, limits: Limits) throws(NavigationError) {
     var parser = JSONParser(document, maxDepth: min(limits.nestingDepth, JSONReader.maximumNestingDepth))
-    let (tokens, unescaped) = try parser.parseDocument()
-    self.tokens = tokens
+    let unescaped = try parser.parseDocument()
+    tokens = parser.takeTokens()
     bytes = .allocate(capacity: document.count + unescaped.count)
     _ = bytes.initialize(fromContentsOf: document)
     _ = bytes[document.count...].initialize(fromContentsOf: unescaped)
@@ -55,16 +55,11 @@ final class JSONTape: @unchecked Sendable {
 
   /// A tape holding a value built in code; every string's text follows the one before.
   init(_ value: JSONValue) {
-    var tokens: [JSONToken] = []
+    var tokens = GrowingBuffer<JSONToken>(capacity: 16)
     var text: [UInt8] = []
     // An explicit stack of the containers being written: values built in code may nest
     // deeper than any limit, and the stack must not be the bound.
     var open: [(token: Int, pending: ArraySlice<JSONValue>, members: ArraySlice<JSONMember>)] = []
-    func append(string: String) {
-      let start = text.count
-      text += string.utf8
-      tokens.append(.string(start: start, count: text.count - start, at: tokens.count))
-    }
     var next: JSONValue? = value
     while true {
       if let value = next {
@@ -73,7 +68,7 @@ final class JSONTape: @unchecked Sendable {
         case .null: tokens.append(JSONToken(.null, at: tokens.count))
         case .bool(let flag): tokens.append(JSONToken(flag ? .true : .false, at: tokens.count))
         case .number(let number): tokens.append(JSONToken(number: number, at: tokens.count))
-        case .string(let string): append(string: string)
+        case .string(let string): Self.append(string, to: &tokens, &text)
         case .array(let elements):
           open.append((tokens.count, elements[...], []))
           tokens.append(JSONToken(.array, count: elements.count, at: tokens.count))
@@ -86,7 +81,7 @@ final class JSONTape: @unchecked Sendable {
       if let element = open[top].pending.popFirst() {
         next = element
       } else if let member = open[top].members.popFirst() {
-        append(string: member.key)
+        Self.append(member.key, to: &tokens, &text)
         next = member.value
       } else {
         tokens[open[top].token].end = UInt32(truncatingIfNeeded: tokens.count)
@@ -98,6 +93,13 @@ final class JSONTape: @unchecked Sendable {
     self.tokens = tokens
     bytes = .allocate(capacity: text.count)
     _ = bytes.initialize(fromContentsOf: text)
+  }
+
+  /// Appends a string's text and its token.
+  private static func append(_ string: String, to tokens: inout GrowingBuffer<JSONToken>, _ text: inout [UInt8]) {
+    let start = text.count
+    text += string.utf8
+    tokens.append(.string(start: start, count: text.count - start, at: tokens.count))
   }
 
   deinit { bytes.deallocate() }
