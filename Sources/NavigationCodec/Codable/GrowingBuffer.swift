@@ -17,6 +17,13 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     start = .allocate(capacity: self.capacity)
   }
 
+  /// A buffer of `count` copies of `element`.
+  init(repeating element: Element, count: Int) {
+    self.init(capacity: count)
+    start.initialize(repeating: element, count: max(count, 0))
+    self.count = max(count, 0)
+  }
+
   deinit { start.deallocate() }
 
   /// The elements appended so far; valid until the next append.

@@ -18,7 +18,7 @@ final class TapeDecoding {
   // short read or write that never overlaps another.
 
   /// One bit per token: set for an object key that was read.
-  @exclusivity(unchecked) private var readKeys: [UInt64]
+  @exclusivity(unchecked) private var readKeys: GrowingBuffer<UInt64>
   /// The key token the last search found, where the next search of the same object starts:
   /// types read their fields in the order they are written, so most searches take one step.
   @exclusivity(unchecked) var cursor = (object: -1, key: -1)
@@ -27,7 +27,7 @@ final class TapeDecoding {
     self.tape = tape
     self.base = base
     self.userInfo = userInfo
-    readKeys = Array(repeating: 0, count: (tape.tokens.count + 63) / 64)
+    readKeys = GrowingBuffer(repeating: 0, count: (tape.tokens.count + 63) / 64)
   }
 
   func markRead(_ key: Int) { readKeys[key >> 6] |= 1 << UInt64(key & 63) }
@@ -48,16 +48,14 @@ final class TapeDecoding {
 
   /// The read marks of a value's keys, to put back with ``restoreMarks(_:)`` when a reading of
   /// it is abandoned (a type that tried the value and did not read it).
-  func marks(of token: Int) -> (words: Range<Int>, bits: ArraySlice<UInt64>) {
+  func marks(of token: Int) -> (first: Int, words: [UInt64]) {
     let words = (token >> 6)..<((tape.end(token) + 63) >> 6)
-    return (words, readKeys[words])
+    return (words.lowerBound, words.map { readKeys[$0] })
   }
 
-  func restoreMarks(_ marks: (words: Range<Int>, bits: ArraySlice<UInt64>)) {
-    readKeys.replaceSubrange(marks.words, with: marks.bits)
+  func restoreMarks(_ marks: (first: Int, words: [UInt64])) {
+    for (offset, word) in marks.words.enumerated() { readKeys[marks.first + offset] = word }
   }
-
-  private func isRead(_ key: Int) -> Bool { readKeys[key >> 6] & (1 << UInt64(key & 63)) != 0 }
 
   /// Refuses the first key, in document order, that no type read.
   ///
@@ -67,15 +65,16 @@ final class TapeDecoding {
   /// - Parameter part: The value to check, or `nil` for the whole document.
   /// - Throws: `unexpected-field` at the first key no type read.
   func refuseUnreadKeys(in part: Int? = nil) throws(NavigationError) {
-    var first: Int?
     let tokens = part.map { $0..<tape.end($0) } ?? 0..<tape.tokens.count
-    for token in tokens where tape.kind(token) == .object {
-      if let key = tape.keys(of: token).first(where: { !isRead($0) }), key < first ?? .max { first = key }
-    }
-    guard let key = first else { return }
+    guard let key = firstUnreadKey(in: tokens) else { return }
     let name = tape.string(key)
     throw NavigationError(
       .unexpectedField, at: pointer(key + 1), "unknown field \"\(name)\"; the type does not read it")
+  }
+
+  /// The first key token in `tokens` not marked read.
+  private func firstUnreadKey(in tokens: Range<Int>) -> Int? {
+    tokens.first { tape.isKey($0) && readKeys[$0 >> 6] & (1 << UInt64($0 & 63)) == 0 }
   }
 
   // MARK: Errors

@@ -105,7 +105,7 @@ struct JSONParser: ~Copyable {
   /// Reads `"key"` and the `:` after it, leaving the index at the member's value.
   private mutating func parseKey() throws(NavigationError) {
     guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key") }
-    try parseString()
+    try parseString(isKey: true)
     skipWhitespace()
     guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after an object key") }
     index += 1
@@ -114,7 +114,7 @@ struct JSONParser: ~Copyable {
 
   private mutating func parseScalar() throws(NavigationError) {
     switch bytes[index] {
-    case UInt8(ascii: "\""): try parseString()
+    case UInt8(ascii: "\""): try parseString(isKey: false)
     case UInt8(ascii: "t"):
       try expectWord("true")
       tokens.append(JSONToken(.true, at: tokens.count))
@@ -187,7 +187,7 @@ struct JSONParser: ~Copyable {
   }
 
   /// Reads a string literal starting at its opening quote into a string token.
-  private mutating func parseString() throws(NavigationError) {
+  private mutating func parseString(isKey: Bool) throws(NavigationError) {
     index += 1
     let start = index
     // Fast path: no escapes, so the token points at the document's bytes. Eight bytes at a
@@ -224,7 +224,7 @@ struct JSONParser: ~Copyable {
         index = start + bad
         throw error("the string is not valid UTF-8")
       }
-      tokens.append(.string(start: start, count: index - start, at: tokens.count))
+      tokens.append(.string(start: start, count: index - start, at: tokens.count, isKey: isKey))
       index += 1
       return
     }
@@ -243,7 +243,9 @@ struct JSONParser: ~Copyable {
         }
         // The tape keeps unescaped text after the document.
         tokens.append(
-          .string(start: bytes.count + unescapedStart, count: unescaped.count - unescapedStart, at: tokens.count))
+          .string(
+            start: bytes.count + unescapedStart, count: unescaped.count - unescapedStart, at: tokens.count,
+            isKey: isKey))
         index += 1
         return
       case UInt8(ascii: "\\"):

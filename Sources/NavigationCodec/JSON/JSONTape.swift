@@ -68,7 +68,7 @@ final class JSONTape: @unchecked Sendable {
         case .null: tokens.append(JSONToken(.null, at: tokens.count))
         case .bool(let flag): tokens.append(JSONToken(flag ? .true : .false, at: tokens.count))
         case .number(let number): tokens.append(JSONToken(number: number, at: tokens.count))
-        case .string(let string): Self.append(string, to: &tokens, &text)
+        case .string(let string): Self.append(string, to: &tokens, &text, isKey: false)
         case .array(let elements):
           open.append((tokens.count, elements[...], []))
           tokens.append(JSONToken(.array, count: elements.count, at: tokens.count))
@@ -81,7 +81,7 @@ final class JSONTape: @unchecked Sendable {
       if let element = open[top].pending.popFirst() {
         next = element
       } else if let member = open[top].members.popFirst() {
-        Self.append(member.key, to: &tokens, &text)
+        Self.append(member.key, to: &tokens, &text, isKey: true)
         next = member.value
       } else {
         tokens[open[top].token].end = UInt32(truncatingIfNeeded: tokens.count)
@@ -96,10 +96,12 @@ final class JSONTape: @unchecked Sendable {
   }
 
   /// Appends a string's text and its token.
-  private static func append(_ string: String, to tokens: inout GrowingBuffer<JSONToken>, _ text: inout [UInt8]) {
+  private static func append(
+    _ string: String, to tokens: inout GrowingBuffer<JSONToken>, _ text: inout [UInt8], isKey: Bool
+  ) {
     let start = text.count
     text += string.utf8
-    tokens.append(.string(start: start, count: text.count - start, at: tokens.count))
+    tokens.append(.string(start: start, count: text.count - start, at: tokens.count, isKey: isKey))
   }
 
   deinit { bytes.deallocate() }
@@ -115,6 +117,9 @@ final class JSONTape: @unchecked Sendable {
   func count(_ token: Int) -> Int { Int(tokens[token].payload) }
 
   func number(_ token: Int) -> Double { Double(bitPattern: tokens[token].payload) }
+
+  /// Whether a token is an object's key.
+  func isKey(_ token: Int) -> Bool { tokens[token].isKey }
 
   /// The UTF-8 bytes of a string token (valid UTF-8, escapes resolved), for `body` to read.
   func withBytes<Result>(_ token: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
@@ -258,6 +263,8 @@ struct JSONToken {
   }
 
   let kind: Kind
+  /// Whether this string is an object's key (kept in what would be padding).
+  var isKey = false
   /// The index just past this value and everything inside it.
   var end: UInt32
   /// A number's bits, a string's offset in the tape's bytes (low half) and length (high half), or a
@@ -276,15 +283,16 @@ struct JSONToken {
     payload = number.bitPattern
   }
 
-  private init(stringStart start: Int, count: Int, at index: Int) {
+  private init(stringStart start: Int, count: Int, at index: Int, isKey: Bool) {
     kind = .string
+    self.isKey = isKey
     end = UInt32(truncatingIfNeeded: index + 1)
     payload = UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(UInt32(truncatingIfNeeded: count)) << 32
   }
 
   /// A string whose text is `count` bytes at `start` of the tape's bytes.
-  static func string(start: Int, count: Int, at index: Int) -> JSONToken {
-    JSONToken(stringStart: start, count: count, at: index)
+  static func string(start: Int, count: Int, at index: Int, isKey: Bool = false) -> JSONToken {
+    JSONToken(stringStart: start, count: count, at: index, isKey: isKey)
   }
 
   var stringRange: Range<Int> {
