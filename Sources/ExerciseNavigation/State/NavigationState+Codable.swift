@@ -15,7 +15,7 @@ import NavigationCodec
 extension NavigationState: Codable {
   /// Reads the snapshot body: `{"exercises": …, "tab": …}`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: StateKey.self)
+    let container = try decoder.container(keyedBy: SnapshotKey.self)
     self.init(
       tab: try container.decode(AppTab.self, forKey: "tab"),
       exercises: try container.decode(Exercises.self, forKey: "exercises"))
@@ -23,7 +23,7 @@ extension NavigationState: Codable {
 
   /// Writes the snapshot body.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: StateKey.self)
+    var container = encoder.container(keyedBy: SnapshotKey.self)
     try container.encode(exercises, forKey: "exercises")
     try container.encode(tab, forKey: "tab")
   }
@@ -32,7 +32,7 @@ extension NavigationState: Codable {
 extension NavigationState.Exercises: Codable {
   /// Reads `{"destination"?: …, "path": [ … ]}`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: StateKey.self)
+    let container = try decoder.container(keyedBy: SnapshotKey.self)
     self.init(
       path: try container.decode([Route].self, forKey: "path"),
       destination: try container.decodeIfPresent(NavigationState.Destination.self, forKey: "destination"))
@@ -40,7 +40,7 @@ extension NavigationState.Exercises: Codable {
 
   /// Writes the exercises tab, leaving out an absent destination.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: StateKey.self)
+    var container = encoder.container(keyedBy: SnapshotKey.self)
     try container.encodeIfPresent(destination, forKey: "destination")
     try container.encode(path, forKey: "path")
   }
@@ -50,7 +50,7 @@ extension Route: Codable {
   /// Reads `{"history": {"type": …}}` or `{"detail": {"exercise": …}}`.
   public init(from decoder: any Decoder) throws {
     let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
-    let fields = try payload.container(keyedBy: StateKey.self)
+    let fields = try payload.container(keyedBy: SnapshotKey.self)
     self =
       name == "history"
       ? .history(try fields.decode(Exercise.Mode.self, forKey: "type"))
@@ -62,13 +62,13 @@ extension Route: Codable {
 
   /// Writes the route as a one-key object.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: StateKey.self)
+    var container = encoder.container(keyedBy: SnapshotKey.self)
     switch self {
     case .history(let mode):
-      var fields = container.nestedContainer(keyedBy: StateKey.self, forKey: "history")
+      var fields = container.nestedContainer(keyedBy: SnapshotKey.self, forKey: "history")
       try fields.encode(mode, forKey: "type")
     case .detail(let id):
-      var fields = container.nestedContainer(keyedBy: StateKey.self, forKey: "detail")
+      var fields = container.nestedContainer(keyedBy: SnapshotKey.self, forKey: "detail")
       try fields.encode(UUIDText.format(id), forKey: "exercise")
     }
   }
@@ -82,8 +82,8 @@ extension NavigationState.Destination: Codable {
     switch name {
     case "add": self = .add(try NavigationState.Form(from: payload))
     case "edit": self = .edit(try NavigationState.Form(from: payload))
-    case "alert": self = .alert(try payload.container(keyedBy: StateKey.self).decodeUUID(forKey: "exercise"))
-    default: self = .dialog(try payload.container(keyedBy: StateKey.self).decodeUUID(forKey: "exercise"))
+    case "alert": self = .alert(try payload.container(keyedBy: SnapshotKey.self).decodeUUID(forKey: "exercise"))
+    default: self = .dialog(try payload.container(keyedBy: SnapshotKey.self).decodeUUID(forKey: "exercise"))
     }
   }
 
@@ -92,12 +92,12 @@ extension NavigationState.Destination: Codable {
 
   /// Writes the destination as a one-key object.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: StateKey.self)
+    var container = encoder.container(keyedBy: SnapshotKey.self)
     switch self {
     case .add(let form), .edit(let form):
-      try container.encode(form, forKey: StateKey(caseName))
+      try container.encode(form, forKey: SnapshotKey(caseName))
     case .alert(let id), .dialog(let id):
-      var fields = container.nestedContainer(keyedBy: StateKey.self, forKey: StateKey(caseName))
+      var fields = container.nestedContainer(keyedBy: SnapshotKey.self, forKey: SnapshotKey(caseName))
       try fields.encode(UUIDText.format(id), forKey: "exercise")
     }
   }
@@ -106,7 +106,7 @@ extension NavigationState.Destination: Codable {
 extension NavigationState.Form: Codable {
   /// Reads `{"destination"?: …, "draft": …}`, the fields of an add or edit case.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: StateKey.self)
+    let container = try decoder.container(keyedBy: SnapshotKey.self)
     self.init(
       draft: try container.decode(Exercise.self, forKey: "draft"),
       destination: try container.decodeIfPresent(NavigationState.FormDestination.self, forKey: "destination"))
@@ -114,7 +114,7 @@ extension NavigationState.Form: Codable {
 
   /// Writes the form, leaving out an absent destination.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: StateKey.self)
+    var container = encoder.container(keyedBy: SnapshotKey.self)
     try container.encodeIfPresent(destination, forKey: "destination")
     try container.encode(draft, forKey: "draft")
   }
@@ -124,7 +124,7 @@ extension NavigationState.FormDestination: Codable {
   /// Reads `{"discard": {}}`; a field inside is not read, so a strict decoder refuses it.
   public init(from decoder: any Decoder) throws {
     let (_, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
-    _ = try payload.container(keyedBy: StateKey.self)
+    _ = try payload.container(keyedBy: SnapshotKey.self)
     self = .discard
   }
 
@@ -133,20 +133,9 @@ extension NavigationState.FormDestination: Codable {
 
   /// Writes `{"discard": {}}`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: StateKey.self)
-    _ = container.nestedContainer(keyedBy: StateKey.self, forKey: StateKey(rawValue))
+    var container = encoder.container(keyedBy: SnapshotKey.self)
+    _ = container.nestedContainer(keyedBy: SnapshotKey.self, forKey: SnapshotKey(rawValue))
   }
-}
-
-/// A coding key spelled by its text, for the snapshot form's field and case names.
-struct StateKey: CodingKey, ExpressibleByStringLiteral {
-  let stringValue: String
-  var intValue: Int? { nil }
-
-  init(_ name: String) { stringValue = name }
-  init(stringLiteral name: String) { stringValue = name }
-  init?(stringValue: String) { self.stringValue = stringValue }
-  init?(intValue: Int) { nil }
 }
 
 extension KeyedDecodingContainer {

@@ -8,7 +8,7 @@
 ///
 /// init(from decoder: any Decoder) throws {
 ///   let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
-///   let fields = try payload.container(keyedBy: Field.self)
+///   let fields = try payload.container(keyedBy: SnapshotKey.self)
 ///   …
 /// }
 /// ```

@@ -125,6 +125,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try decoding.decode(type, at: token)
   }
 
+  #if compiler(>=6.3)
+    @specialized(where Key == SnapshotKey, NestedKey == SnapshotKey)
+  #endif
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {

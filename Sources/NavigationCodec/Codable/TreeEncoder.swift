@@ -12,6 +12,9 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
   var codingPath: [any CodingKey] { tree.codingPath(to: node) }
   var userInfo: [CodingUserInfoKey: Any] { tree.userInfo }
 
+  #if compiler(>=6.3)
+    @specialized(where Key == SnapshotKey)
+  #endif
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     tree.makeContainer(node, object: true)
     return KeyedEncodingContainer(TreeKeyedContainer<Key>(tree: tree, object: node))

@@ -28,6 +28,9 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt64) throws { try encoder().encode(value) }
   mutating func encode<T: Encodable>(_ value: T) throws { try TreeEncoder.encode(value, into: element(), of: tree) }
 
+  #if compiler(>=6.3)
+    @specialized(where NestedKey == SnapshotKey)
+  #endif
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
