@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NavigationCodec
@@ -81,6 +82,28 @@ import Testing
     #expect(try CanonicalJSONEncoder().encode(decoded) == bytes)
     let reordered = Basket(tags: Self.roomy(basket.tags), groups: Self.roomy(groups), byID: basket.byID)
     #expect(try CanonicalJSONEncoder().encode(reordered) == bytes)
+  }
+
+  /// Random text (escapes, non-ASCII, prefixes of one another): the written order is the order
+  /// of each element's compact JSON text as the streaming writer writes it, whatever the set's
+  /// own order.
+  @Test(arguments: 0..<100 as Range<UInt64>)
+  func randomTextIsWrittenInTheOrderOfItsJSONText(seed: UInt64) throws {
+    var generator = SplitMix64(seed: seed)
+    let pieces = ["a", "ab", "B", "é", "🏊", "\"", "\\", "\n", "\u{1}", " ", "/", "z"]
+    let words = Set(
+      (0..<Int.random(in: 2...30, using: &generator)).map { _ in
+        (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }
+          .joined()
+      })
+    func text(_ word: String) -> [UInt8] { Array(CanonicalJSONWriter.encode(.string(word), compact: true).dropLast()) }
+    let sorted = words.sorted { text($0).lexicographicallyPrecedes(text($1)) }
+    let expected = CanonicalJSONWriter.encode(JSONValue.array(sorted.map { JSONValue.string($0) }))
+    #expect(try CanonicalJSONEncoder().encode(words) == expected)
+    #expect(try CanonicalJSONEncoder().encode(Self.roomy(words)) == expected)
+    let decoded = try CanonicalJSONDecoder().decode(Set<String>.self, from: expected)
+    #expect(decoded == words)
+    #expect(try CanonicalJSONEncoder().encode(decoded) == expected)
   }
 
   @Test func anElementLongerThanTheFirstGuessIsComparedWhole() throws {
