@@ -143,6 +143,24 @@ import Testing
     #expect(Refused(future) == Refused("unsupported-version", "/version"))
   }
 
+  /// `decode(Int?.self, forKey:)`, as a hand-written conformance may ask: `null` is `nil`, as
+  /// in Foundation's decoder; an absent key is still a missing field, and `null` for a
+  /// required field too.
+  @Test func anOptionalAskedForByDecodeReadsNullAsNil() throws {
+    let null = Array(#"{"page": null, "pages": [1, null]}"#.utf8)
+    let read = try CanonicalJSONDecoder().decode(Bookmark.self, from: null)
+    #expect(read == Bookmark(page: nil, pages: [1, nil]))
+    #expect(try JSONDecoder().decode(Bookmark.self, from: Data(null)) == read)
+    let absent = refusal { () throws(NavigationError) in
+      _ = try CanonicalJSONDecoder().decode(Bookmark.self, from: Array(#"{"pages": []}"#.utf8))
+    }
+    #expect(Refused(absent) == Refused("missing-field", "/page"))
+    let required = refusal { () throws(NavigationError) in
+      _ = try CanonicalJSONDecoder().decode(Bookmark.self, from: Array(#"{"page": 1, "pages": null}"#.utf8))
+    }
+    #expect(Refused(required) == Refused("missing-field", "/pages"))
+  }
+
   @Test func typesFindTheEncodersUserInfo() throws {
     let key = try #require(CodingUserInfoKey(rawValue: "salutation"))
     let encoder = CanonicalJSONEncoder(compact: true, userInfo: [key: "hello"])
@@ -260,6 +278,24 @@ extension LibraryState {
         (0..<Int(random.next() % 3)).map { (text() + String($0), date()) }, uniquingKeysWith: { a, _ in a }),
       lastOpened: random.next() % 2 == 0 ? nil : date(),
       fontScale: pick([0, 1, 1.25, -0.5, 1e-7, 123456.789]))
+  }
+}
+
+/// A page that may be unknown, read with `decode(Int?.self, forKey:)` rather than
+/// `decodeIfPresent`.
+private struct Bookmark: Decodable, Equatable {
+  var page: Int?
+  var pages: [Int?]
+
+  init(page: Int?, pages: [Int?]) {
+    self.page = page
+    self.pages = pages
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: JSONKey.self)
+    page = try container.decode(Int?.self, forKey: JSONKey("page"))
+    pages = try container.decode([Int?].self, forKey: JSONKey("pages"))
   }
 }
 

@@ -55,21 +55,20 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// The value token of a required member.
   private func value(_ key: Key) throws(NavigationError) -> Int {
-    guard let member = member(key), decoding.tape.kind(member + 1) != .null else {
-      throw NavigationError(
-        .missingField, at: decoding.pointer(object) / key.stringValue, "expected a field \"\(key.stringValue)\"")
-    }
+    guard let member = member(key), decoding.tape.kind(member + 1) != .null else { throw missingField(key) }
     return member + 1
   }
 
   /// The value token of a member that must be present, `null` included (a container's
   /// request: `null` is then the wrong kind of value, not a missing one).
   private func presentValue(_ key: Key) throws(NavigationError) -> Int {
-    guard let member = member(key) else {
-      throw NavigationError(
-        .missingField, at: decoding.pointer(object) / key.stringValue, "expected a field \"\(key.stringValue)\"")
-    }
+    guard let member = member(key) else { throw missingField(key) }
     return member + 1
+  }
+
+  private func missingField(_ key: Key) -> NavigationError {
+    NavigationError(
+      .missingField, at: decoding.pointer(object) / key.stringValue, "expected a field \"\(key.stringValue)\"")
   }
 
   /// The value token of an optional member, or `nil` when it is absent or `null`.
@@ -95,7 +94,13 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoding.integer(type, at: value(key)) }
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoding.integer(type, at: value(key)) }
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try decoding.decode(type, at: value(key))
+    // A `null` member is a missing field, except for a type that reads `null` itself: asked
+    // for an optional (`decode(Int?.self, forKey:)`), `null` is `nil`, as in Foundation's
+    // decoder. The cast is made only for a `null` member.
+    guard let member = member(key),
+      decoding.tape.kind(member + 1) != .null || T.self is any ExpressibleByNilLiteral.Type
+    else { throw missingField(key) }
+    return try decoding.decode(type, at: member + 1)
   }
 
   // One lookup for an optional member, where the protocol's defaults take three. No
