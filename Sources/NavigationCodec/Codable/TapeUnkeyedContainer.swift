@@ -1,38 +1,44 @@
 /// The elements of a JSON array, read in order.
+///
+/// Three words, so that the `any UnkeyedDecodingContainer` a type receives holds it inline
+/// instead of in a box of its own: token indices and counts fit in 32 bits, as the tape's do.
 struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   let decoding: TapeDecoding
-  let array: Int
-  let count: Int?
-  private(set) var currentIndex = 0
+  private let array32: UInt32
+  private let count32: UInt32
+  private var index32: UInt32 = 0
   /// The token of the element at `currentIndex`.
-  private var position: Int
+  private var position: UInt32
 
   init(decoding: TapeDecoding, array: Int) throws(NavigationError) {
     guard decoding.tape.kind(array) == .array else { throw decoding.invalid(array, expected: "an array") }
     self.decoding = decoding
-    self.array = array
-    count = decoding.tape.count(array)
-    position = array + 1
+    array32 = UInt32(truncatingIfNeeded: array)
+    count32 = UInt32(truncatingIfNeeded: decoding.tape.count(array))
+    position = UInt32(truncatingIfNeeded: array + 1)
   }
 
+  private var array: Int { Int(array32) }
+  var count: Int? { Int(count32) }
+  var currentIndex: Int { Int(index32) }
   var codingPath: [any CodingKey] { JSONCodingKey.codingPath(to: array, in: decoding.tape) }
-  var isAtEnd: Bool { currentIndex >= count ?? 0 }
+  var isAtEnd: Bool { index32 >= count32 }
 
   /// The current element's token, moving past it.
   private mutating func next() throws(NavigationError) -> Int {
     guard !isAtEnd else {
       throw NavigationError(
         .missingField, at: decoding.pointer(array) / currentIndex,
-        "expected an element at index \(currentIndex), but the array has \(count ?? 0)")
+        "expected an element at index \(currentIndex), but the array has \(count32)")
     }
-    let token = position
-    position = decoding.tape.end(token)
-    currentIndex += 1
+    let token = Int(position)
+    position = UInt32(truncatingIfNeeded: decoding.tape.end(token))
+    index32 += 1
     return token
   }
 
   mutating func decodeNil() throws -> Bool {
-    guard !isAtEnd, decoding.tape.kind(position) == .null else { return false }
+    guard !isAtEnd, decoding.tape.kind(Int(position)) == .null else { return false }
     _ = try next()
     return true
   }
