@@ -24,7 +24,7 @@ public enum SnapshotEnumCoding {
   public static func enumCase(of decoder: any Decoder, among cases: [String]) throws -> (
     name: String, payload: any Decoder
   ) {
-    if let tapeDecoder = decoder as? TapeDecoder { return try tapeDecoder.enumCase(among: cases) }
+    if let tapeDecoder = TapeDecoder.of(decoder) { return try tapeDecoder.enumCase(among: cases) }
     let container = try decoder.container(keyedBy: JSONCodingKey.self)
     let keys = container.allKeys
     guard keys.count == 1, let key = keys.first else {

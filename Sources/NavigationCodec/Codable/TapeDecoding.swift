@@ -178,7 +178,7 @@ extension TapeDecoding {
   /// document, read in place, or another decoder's value taken whole into a document of its
   /// own, located where that decoder is.
   static func document(of decoder: any Decoder) throws -> (decoding: TapeDecoding, token: Int) {
-    if let decoder = decoder as? TapeDecoder { return (decoder.decoding, decoder.token) }
+    if let decoder = TapeDecoder.of(decoder) { return (decoder.decoding, decoder.token) }
     let value = try JSONValue(from: decoder)
     let decoding = TapeDecoding(
       tape: JSONTape(value), base: JSONPointer(codingPath: decoder.codingPath), userInfo: decoder.userInfo)

@@ -7,7 +7,7 @@ extension JSONValue: Decodable {
   /// ``Limits/nestingDepth`` of the default limits is refused with `limit-exceeded`, so a
   /// hostile document cannot exhaust the stack.
   public init(from decoder: any Decoder) throws {
-    if let decoder = decoder as? TapeDecoder {
+    if let decoder = TapeDecoder.of(decoder) {
       self = decoder.decoding.value(at: decoder.token)
       return
     }
