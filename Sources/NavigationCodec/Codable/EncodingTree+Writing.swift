@@ -31,28 +31,26 @@ extension EncodingTree {
   /// Walks the value at `root` depth first by its links, without a stack: a node's parent is
   /// where the walk goes when its last member is written.
   private func write(_ root: Int, to output: inout ByteSink, compact: Bool) {
-    do {
-      let text = text
-      var node = root
+    let text = self.text
+    var node = root
+    while true {
+      if let member = open(node, text, &output, compact: compact) {
+        node = member
+        continue
+      }
+      // The node is written whole: on to its next sibling, closing finished containers.
       while true {
-        if let member = open(node, text, &output, compact: compact) {
-          node = member
-          continue
+        guard node != root else { return }
+        let sibling = firstWritten(from: nodes[node].next)
+        if sibling >= 0 {
+          output.append(UInt8(ascii: ","))
+          writeMemberStart(sibling, text, &output, compact: compact)
+          node = sibling
+          break
         }
-        // The node is written whole: on to its next sibling, closing finished containers.
-        while true {
-          guard node != root else { return }
-          let sibling = firstWritten(from: nodes[node].next)
-          if sibling >= 0 {
-            output.append(UInt8(ascii: ","))
-            writeMemberStart(sibling, text, &output, compact: compact)
-            node = sibling
-            break
-          }
-          node = Int(nodes[node].parent)
-          if !compact { output.appendNewline(depth: nodes[node].depth) }
-          output.append(nodes[node].kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
-        }
+        node = Int(nodes[node].parent)
+        if !compact { output.appendNewline(depth: nodes[node].depth) }
+        output.append(nodes[node].kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
       }
     }
   }

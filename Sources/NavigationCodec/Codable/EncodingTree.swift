@@ -68,7 +68,7 @@ final class EncodingTree {
   @exclusivity(unchecked) private(set) var nodes: GrowingBuffer<Node>
   /// The UTF-8 bytes of every key and string, unescaped.
   @exclusivity(unchecked) private var storedText: GrowingBuffer<UInt8>
-  /// The UTF-8 bytes of every key and string; valid until the next node is added.
+  /// The UTF-8 bytes of every key and string; valid until more text is appended.
   var text: UnsafeBufferPointer<UInt8> { storedText.elements }
   /// At least the number of bytes the tree writes: each node adds the most it can write.
   private(set) var sizeBound = 8

@@ -15,7 +15,7 @@ extension Set: HashOrderedEncodable {
 }
 
 extension Dictionary: HashOrderedEncodable {
-  // A dictionary with string or integer keys is written as an object, whose keys the encoder
-  // sorts anyway; only the array form reaches the entries' sort.
+  // A dictionary with string, integer or `CodingKeyRepresentable` keys is written as an
+  // object, whose keys the encoder sorts anyway; only the array form reaches the entries' sort.
   static var elementsPerEntry: Int { 2 }
 }

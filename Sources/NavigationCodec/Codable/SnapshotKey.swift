@@ -9,10 +9,10 @@
 /// ```
 ///
 /// Any `CodingKey` works with the canonical coders; this one costs least there. They are
-/// compiled ahead for it (where the compiler supports `@specialized`), so asking for a
-/// container keyed by it skips the runtime's look-up of the container's generic types, which
-/// every other key type pays on every container. It holds only its text, so it also fits in
-/// an `any CodingKey` without an allocation in any coder's coding paths.
+/// compiled ahead for it (with Swift 6.3 and later, through `@specialized`), so asking for a
+/// container keyed by it skips the runtime's look-up of the coder's container type for that
+/// key, which every other key type pays on every container. It holds only its text, so it
+/// also fits in an `any CodingKey` without an allocation in any coder's coding paths.
 public struct SnapshotKey: CodingKey, ExpressibleByStringLiteral, Hashable, Sendable {
   /// The key's text.
   public let stringValue: String
