@@ -161,6 +161,26 @@ import Testing
     #expect(Refused(required) == Refused("missing-field", "/pages"))
   }
 
+  /// A type that asks its encoder for two kinds of container at one value (which Foundation's
+  /// encoder traps on) is refused where it did so, never written as invalid JSON such as
+  /// `[1,"k":2]`; a later container replacing a single value is the last write, and kept.
+  @Test func aValueWrittenAsTwoKindsIsRefusedWhereItIs() throws {
+    let both = refusal { () throws(NavigationError) in
+      _ = try CanonicalJSONEncoder().encode(["inner": TwoKinds(order: .keyedFirst)])
+    }
+    #expect(Refused(both) == Refused("invalid-value", "/inner"))
+    let other = refusal { () throws(NavigationError) in
+      _ = try CanonicalJSONEncoder().encode([TwoKinds(order: .unkeyedFirst)])
+    }
+    #expect(Refused(other) == Refused("invalid-value", "/0"))
+    let overwritten = refusal { () throws(NavigationError) in
+      _ = try CanonicalJSONEncoder().encode(TwoKinds(order: .keyedThenSingle))
+    }
+    #expect(Refused(overwritten) == Refused("invalid-value", "input"))
+    let replaced = try CanonicalJSONEncoder(compact: true).encode(TwoKinds(order: .singleThenKeyed))
+    #expect(String(decoding: replaced, as: UTF8.self) == #"{"k":2}"# + "\n")
+  }
+
   @Test func typesFindTheEncodersUserInfo() throws {
     let key = try #require(CodingUserInfoKey(rawValue: "salutation"))
     let encoder = CanonicalJSONEncoder(compact: true, userInfo: [key: "hello"])
@@ -296,6 +316,33 @@ private struct Bookmark: Decodable, Equatable {
     let container = try decoder.container(keyedBy: JSONKey.self)
     page = try container.decode(Int?.self, forKey: JSONKey("page"))
     pages = try container.decode([Int?].self, forKey: JSONKey("pages"))
+  }
+}
+
+/// A value written through two kinds of container, in one of four orders.
+private struct TwoKinds: Encodable {
+  enum Order { case keyedFirst, unkeyedFirst, keyedThenSingle, singleThenKeyed }
+  var order: Order
+
+  func encode(to encoder: any Encoder) throws {
+    switch order {
+    case .keyedFirst, .unkeyedFirst:
+      var keyed = order == .keyedFirst ? encoder.container(keyedBy: JSONKey.self) : nil
+      var list = encoder.unkeyedContainer()
+      if keyed == nil { keyed = encoder.container(keyedBy: JSONKey.self) }
+      try list.encode(1)
+      try keyed?.encode(2, forKey: JSONKey("k"))
+    case .keyedThenSingle:
+      var keyed = encoder.container(keyedBy: JSONKey.self)
+      var single = encoder.singleValueContainer()
+      try single.encode("s")
+      try keyed.encode(2, forKey: JSONKey("k"))
+    case .singleThenKeyed:
+      var single = encoder.singleValueContainer()
+      try single.encode("s")
+      var keyed = encoder.container(keyedBy: JSONKey.self)
+      try keyed.encode(2, forKey: JSONKey("k"))
+    }
   }
 }
 

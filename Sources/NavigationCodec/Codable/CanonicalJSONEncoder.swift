@@ -35,8 +35,9 @@ public struct CanonicalJSONEncoder: Sendable {
   /// Encodes a value.
   ///
   /// - Throws: ``NavigationError`` with `invalid-value` at the value's JSON Pointer for a
-  ///   value JSON has no form for; an `EncodingError` the type throws itself is given the same
-  ///   code at its coding path.
+  ///   value JSON has no form for, or one a type wrote as two kinds of value (it asked its
+  ///   encoder for both a keyed and an unkeyed container, say); an `EncodingError` the type
+  ///   throws itself is given the same code at its coding path.
   /// - Complexity: O(*n* log *k*) for *n* values in objects of at most *k* keys.
   public func encode<T: Encodable>(_ value: T) throws(NavigationError) -> [UInt8] {
     try Self.tree(of: value, capacity: 64, userInfo: userInfo).written(compact: compact)
@@ -59,6 +60,12 @@ public struct CanonicalJSONEncoder: Sendable {
     guard !tree.isTooLarge else {
       throw NavigationError(
         .limitExceeded, at: JSONPointer.root, "the value is too large to encode (over 2 GiB of text)")
+    }
+    if let node = tree.conflictingWrite {
+      throw NavigationError(
+        .invalidValue, at: JSONPointer(codingPath: tree.codingPath(to: node)),
+        "the value was written as two kinds of value (object, array or single value); "
+          + "a type's encode(to:) must ask its encoder for one")
     }
     return tree
   }

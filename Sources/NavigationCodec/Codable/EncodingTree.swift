@@ -75,6 +75,9 @@ final class EncodingTree {
   /// Whether the tree outgrew its 32-bit indices (over 2 GiB of text or 2³¹ nodes); nothing
   /// it holds is then reliable, and the encoder refuses the value.
   private(set) var isTooLarge = false
+  /// The first value a container wrote into after the value became another kind of thing;
+  /// the encoder then refuses the value.
+  private(set) var conflictingWrite: Int?
   /// The encoder's `userInfo`, as every encoder of a node hands it to the types it encodes.
   ///
   /// Kept as given: making it `[CodingUserInfoKey: Any]` copies the dictionary, so that waits
@@ -108,6 +111,13 @@ final class EncodingTree {
     // A separator, a newline and indentation before it, and as much again to close it.
     sizeBound += 4 * Int(node.depth) + 6
     nodes.append(node)
+    // A container whose value has since been made something else (a type that asked its
+    // encoder for two kinds of container, or wrote a single value over one) keeps the new
+    // child out of the tree, and the encoder refuses the value rather than write bad JSON.
+    guard nodes[parent].kind == (key == nil ? Kind.array : Kind.object) else {
+      if conflictingWrite == nil { conflictingWrite = parent }
+      return Int(index)
+    }
     nodes[parent].count += 1
     place(index, in: parent)
     return Int(index)
