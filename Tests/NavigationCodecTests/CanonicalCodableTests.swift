@@ -238,7 +238,36 @@ indirect enum Tree: Codable, Equatable {
   case node(children: [Tree])
 }
 
+/// A chain of links: each level is `{"link": {"next": …}}`, two containers, and the end
+/// `{"end": {}}`, two more.
+indirect enum Chain: Codable, Equatable {
+  case end
+  case link(next: Chain)
+
+  init(links: Int) {
+    self = .end
+    for _ in 0..<links { self = .link(next: self) }
+  }
+}
+
 @Suite struct CanonicalRecursionTests {
+  /// Past what any reader accepts (1,000 nested containers) the encoder refuses a value.
+  ///
+  /// Encoding recurses through the type's own `encode(to:)`, and Foundation's encoder overflows
+  /// the stack at some depth (20,000 links here); the refusal stops the recursion first. 499
+  /// links nest 1,000 containers, 500 nest 1,002.
+  @Test func deepValuesEncodeUpToWhatReadersAcceptAndAreRefusedPastIt() throws {
+    let deepest = try CanonicalJSONEncoder(compact: true).encode(Chain(links: 499))
+    let decoder = CanonicalJSONDecoder(limits: Limits(nestingDepth: 1000))
+    #expect(try decoder.decode(Chain.self, from: deepest) == Chain(links: 499))
+    // The first container past the limit is the end's object, 1,000 keys down.
+    let firstTooDeep = String(repeating: "/link/next", count: 500)
+    for links in [500, 20_000] {
+      let error = refusal { () throws(NavigationError) in _ = try CanonicalJSONEncoder().encode(Chain(links: links)) }
+      #expect(Refused(error) == Refused("limit-exceeded", firstTooDeep), "\(links) links")
+    }
+  }
+
   static func nested(_ depth: Int) -> String {
     // Each level is {"node": {"children": [ … ]}}: three containers.
     String(repeating: #"{"node": {"children": ["#, count: depth) + #"{"leaf": {}}"#

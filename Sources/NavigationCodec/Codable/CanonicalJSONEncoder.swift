@@ -36,8 +36,9 @@ public struct CanonicalJSONEncoder: Sendable {
   ///
   /// - Throws: ``NavigationError`` with `invalid-value` at the value's JSON Pointer for a
   ///   value JSON has no form for, or one a type wrote as two kinds of value (it asked its
-  ///   encoder for both a keyed and an unkeyed container, say); an `EncodingError` the type
-  ///   throws itself is given the same code at its coding path.
+  ///   encoder for both a keyed and an unkeyed container, say); `limit-exceeded` for a value
+  ///   nested deeper than any reader accepts (``JSONReader/maximumNestingDepth`` containers);
+  ///   an `EncodingError` the type throws itself is given the same code at its coding path.
   /// - Complexity: O(*n* log *k*) for *n* values in objects of at most *k* keys.
   public func encode<T: Encodable>(_ value: T) throws(NavigationError) -> [UInt8] {
     try Self.tree(of: value, capacity: 64, userInfo: userInfo).written(compact: compact)
@@ -61,6 +62,7 @@ public struct CanonicalJSONEncoder: Sendable {
       throw NavigationError(
         .limitExceeded, at: JSONPointer.root, "the value is too large to encode (over 2 GiB of text)")
     }
+    if let node = tree.tooDeep { throw tree.tooDeepError(at: node) }
     if let node = tree.conflictingWrite {
       throw NavigationError(
         .invalidValue, at: JSONPointer(codingPath: tree.codingPath(to: node)),

@@ -78,6 +78,13 @@ final class EncodingTree {
   /// The first value a container wrote into after the value became another kind of thing;
   /// the encoder then refuses the value.
   private(set) var conflictingWrite: Int?
+  /// The first container nested deeper than any reader accepts; the encoder then refuses the
+  /// value.
+  private(set) var tooDeep: Int?
+
+  /// The most containers one value may nest: what ``JSONReader`` and the canonical decoder
+  /// read at most, so that nothing written is unreadable.
+  static let maximumDepth = JSONReader.maximumNestingDepth
   /// The encoder's `userInfo`, as every encoder of a node hands it to the types it encodes.
   ///
   /// Kept as given: making it `[CodingUserInfoKey: Any]` copies the dictionary, so that waits
@@ -149,11 +156,20 @@ final class EncodingTree {
   func makeContainer(_ node: Int, object: Bool) {
     let kind = object ? Kind.object : Kind.array
     guard nodes[node].kind != kind else { return }
+    if nodes[node].depth >= Self.maximumDepth, tooDeep == nil { tooDeep = node }
     nodes[node].kind = kind
     nodes[node].firstChild = -1
     nodes[node].lastChild = -1
     nodes[node].count = 0
     nodes[node].unsorted = false
+  }
+
+  /// The refusal of a value nested too deep, located at the first container past the limit
+  /// (`node` lies below it when one was made).
+  func tooDeepError(at node: Int) -> NavigationError {
+    NavigationError(
+      .limitExceeded, at: JSONPointer(codingPath: codingPath(to: tooDeep ?? node)),
+      "the value nests deeper than \(Self.maximumDepth) levels, which no reader accepts")
   }
 
   // MARK: Reading
