@@ -58,17 +58,7 @@ public struct CanonicalJSONEncoder: Sendable {
     } catch {
       throw NavigationError(.invalidValue, at: JSONPointer.root, "the value could not be encoded: \(error)")
     }
-    guard !tree.isTooLarge else {
-      throw NavigationError(
-        .limitExceeded, at: JSONPointer.root, "the value is too large to encode (over 2 GiB of text)")
-    }
-    if let node = tree.tooDeep { throw tree.tooDeepError(at: node) }
-    if let node = tree.conflictingWrite {
-      throw NavigationError(
-        .invalidValue, at: JSONPointer(codingPath: tree.codingPath(to: node)),
-        "the value was written as two kinds of value (object, array or single value); "
-          + "a type's encode(to:) must ask its encoder for one")
-    }
+    if let refusal = tree.refusal { throw refusal }
     return tree
   }
 }

@@ -72,15 +72,11 @@ final class EncodingTree {
   var text: UnsafeBufferPointer<UInt8> { storedText.elements }
   /// At least the number of bytes the tree writes: each node adds the most it can write.
   private(set) var sizeBound = 8
-  /// Whether the tree outgrew its 32-bit indices (over 2 GiB of text or 2³¹ nodes); nothing
-  /// it holds is then reliable, and the encoder refuses the value.
-  private(set) var isTooLarge = false
-  /// The first value a container wrote into after the value became another kind of thing;
-  /// the encoder then refuses the value.
-  private(set) var conflictingWrite: Int?
-  /// The first container nested deeper than any reader accepts; the encoder then refuses the
-  /// value.
-  private(set) var tooDeep: Int?
+  /// Why the encoder refuses the value, when building found a reason: the first of the tree
+  /// outgrowing its 32-bit indices (nothing it holds is then reliable), a container nested
+  /// deeper than any reader accepts, or a container written into after its value became
+  /// another kind of thing.
+  private(set) var refusal: NavigationError?
 
   /// The most containers one value may nest: what ``JSONReader`` and the canonical decoder
   /// read at most, so that nothing written is unreadable.
@@ -104,7 +100,7 @@ final class EncodingTree {
   /// Adds a pending child to a container node, with its key when the container is an object.
   func append(to parent: Int, key: String? = nil) -> Int {
     guard let index = Int32(exactly: nodes.count) else {
-      isTooLarge = true
+      refuseTooLarge()
       return parent
     }
     var node = Node(depth: nodes[parent].depth &+ 1, parent: Int32(parent))
@@ -122,7 +118,10 @@ final class EncodingTree {
     // encoder for two kinds of container, or wrote a single value over one) keeps the new
     // child out of the tree, and the encoder refuses the value rather than write bad JSON.
     guard nodes[parent].kind == (key == nil ? Kind.array : Kind.object) else {
-      if conflictingWrite == nil { conflictingWrite = parent }
+      refuse(
+        .invalidValue, at: parent,
+        "the value was written as two kinds of value (object, array or single value); "
+          + "a type's encode(to:) must ask its encoder for one")
       return Int(index)
     }
     nodes[parent].count += 1
@@ -156,7 +155,10 @@ final class EncodingTree {
   func makeContainer(_ node: Int, object: Bool) {
     let kind = object ? Kind.object : Kind.array
     guard nodes[node].kind != kind else { return }
-    if nodes[node].depth >= Self.maximumDepth, tooDeep == nil { tooDeep = node }
+    if nodes[node].depth >= Self.maximumDepth {
+      refuse(
+        .limitExceeded, at: node, "the value nests deeper than \(Self.maximumDepth) levels, which no reader accepts")
+    }
     nodes[node].kind = kind
     nodes[node].firstChild = -1
     nodes[node].lastChild = -1
@@ -164,12 +166,16 @@ final class EncodingTree {
     nodes[node].unsorted = false
   }
 
-  /// The refusal of a value nested too deep, located at the first container past the limit
-  /// (`node` lies below it when one was made).
-  func tooDeepError(at node: Int) -> NavigationError {
-    NavigationError(
-      .limitExceeded, at: JSONPointer(codingPath: codingPath(to: tooDeep ?? node)),
-      "the value nests deeper than \(Self.maximumDepth) levels, which no reader accepts")
+  /// Records why the value is refused, located at `node`, unless a reason came first.
+  private func refuse(_ code: NavigationError.Code, at node: Int, _ message: @autoclosure () -> String) {
+    guard refusal == nil else { return }
+    refusal = NavigationError(code, at: JSONPointer(codingPath: codingPath(to: node)), message())
+  }
+
+  private func refuseTooLarge() {
+    guard refusal == nil else { return }
+    refusal = NavigationError(
+      .limitExceeded, at: JSONPointer.root, "the value is too large to encode (over 2 GiB of text)")
   }
 
   // MARK: Reading
@@ -269,7 +275,7 @@ final class EncodingTree {
   /// large, when they do not fit.
   private func checkedRange(_ start: Int) -> (start: Int32, count: Int32) {
     guard let start32 = Int32(exactly: start), let end = Int32(exactly: storedText.count) else {
-      isTooLarge = true
+      refuseTooLarge()
       return (0, 0)
     }
     return (start32, end - start32)

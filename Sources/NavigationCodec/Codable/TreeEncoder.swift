@@ -74,8 +74,9 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
       tree.setString(data.base64EncodedString(), at: node)
     } else {
       // A value below a container nested too deep (a recursive type, say) is refused before
-      // its own `encode(to:)` runs, so that the recursion stops long before the stack does.
-      guard tree.nodes[node].depth <= EncodingTree.maximumDepth else { throw tree.tooDeepError(at: node) }
+      // its own `encode(to:)` runs, so that the recursion stops long before the stack does;
+      // making that container recorded the refusal.
+      if tree.nodes[node].depth > EncodingTree.maximumDepth, let refusal = tree.refusal { throw refusal }
       try value.encode(to: TreeEncoder(tree: tree, node: node))
       // Only an array of two entries or more can be out of order; the type is asked last.
       if tree.isArray(node), tree.childCount(node) > 1, let unordered = T.self as? any HashOrderedEncodable.Type {
