@@ -23,16 +23,10 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
-  /// The canonical decoder behind `decoder`, or `nil` for another decoder.
-  ///
-  /// A comparison of metatypes where `decoder as? TapeDecoder` would go through the runtime's
-  /// general dynamic cast: types that read the canonical decoder in place ask this for every
-  /// value.
-  static func of<D: Decoder>(_ decoder: D) -> TapeDecoder? {
-    guard D.self == TapeDecoder.self else { return nil }
-    // `D` is `TapeDecoder` here, so the cast changes nothing.
-    return unsafeBitCast(decoder, to: TapeDecoder.self)
-  }
+  /// The canonical decoder behind `decoder`, or `nil` for another decoder (`sameType(_:as:)`
+  /// on the opened existential: types that read the canonical decoder in place ask this for
+  /// every value).
+  static func of<D: Decoder>(_ decoder: D) -> TapeDecoder? { sameType(decoder, as: TapeDecoder.self) }
 
   // MARK: Single value
 

@@ -90,9 +90,9 @@ final class TapeDecoding {
   /// Decodes any value at a token: dates, UUIDs, URLs and data from text (the snapshot forms),
   /// everything else through its own `init(from:)`.
   func decode<T: Decodable>(_ type: T.Type, at token: Int) throws -> T {
-    // The casts are made in a function of their own, called only for a date or a UUID: in
-    // this function, unspecialised for an app's types, `as? T` would look up the metadata of
-    // `Optional<T>` on every call, whatever `T` is.
+    // The conversions are made in a function of their own, called only for these types: in
+    // this function, unspecialised for an app's types, one returning `T?` would look up the
+    // metadata of `Optional<T>` on every call, whatever `T` is.
     if T.self == Date.self { return try value(date(at: token), as: type, at: token) }
     if T.self == UUID.self { return try value(uuid(at: token), as: type, at: token) }
     if T.self == URL.self { return try value(url(at: token), as: type, at: token) }
@@ -102,7 +102,7 @@ final class TapeDecoding {
 
   /// A value read at `token` that is known to be of type `T`.
   private func value<Value, T>(_ value: Value, as type: T.Type, at token: Int) throws(NavigationError) -> T {
-    guard let value = value as? T else { throw invalid(token, expected: "a \(T.self)") }
+    guard let value = sameType(value, as: T.self) else { throw invalid(token, expected: "a \(T.self)") }
     return value
   }
 

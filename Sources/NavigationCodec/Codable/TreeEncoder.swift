@@ -52,23 +52,23 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
   /// everything else through its own `encode(to:)`, the entries of a set (or of a dictionary
   /// written as an array) then put in the order of their text.
   static func encode<T: Encodable>(_ value: T, into node: Int, of tree: EncodingTree) throws {
-    if T.self == Date.self, let date = value as? Date {
+    if let date = sameType(value, as: Date.self) {
       guard Timestamp.canRepresent(date) else {
         throw NavigationError(
           .invalidValue, at: JSONPointer(codingPath: tree.codingPath(to: node)),
           "the date is outside the years 0000 to 9999, which a snapshot cannot hold")
       }
       tree.setASCII(at: node, capacity: 24) { Timestamp.write(date, into: $0) }
-    } else if T.self == UUID.self, let id = value as? UUID {
+    } else if let id = sameType(value, as: UUID.self) {
       tree.setASCII(at: node, capacity: 36) { buffer in
         UUIDText.write(id, into: buffer)
         return 36
       }
-    } else if T.self == URL.self, let url = value as? URL {
+    } else if let url = sameType(value, as: URL.self) {
       // Its text, as Foundation's JSON coders write it: `URL`'s own conformance writes an
       // object that neither `JSONDecoder` nor a person reading the snapshot expects.
       tree.setString(url.absoluteString, at: node)
-    } else if T.self == Data.self, let data = value as? Data {
+    } else if let data = sameType(value, as: Data.self) {
       // Base64, as Foundation's JSON coders write it by default, not `Data`'s own array of
       // numbers.
       tree.setString(data.base64EncodedString(), at: node)
