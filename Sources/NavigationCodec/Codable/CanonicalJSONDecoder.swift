@@ -16,7 +16,9 @@
 ///   `Data` Base64 text (as `JSONDecoder` reads those two by default), whatever the type's own
 ///   `Codable` conformance for them says; a `null` member reads as absent.
 /// - Numbers are JSON's, read as `Double` as ECMAScript reads them: an integer type accepts a
-///   number only when it is an integer that fits.
+///   number only when it is an integer that fits; a `Float` is the nearest one, and a
+///   `Decimal` has the digits of the `Double`'s shortest text (`12.34`), not `Decimal`'s own
+///   keyed form.
 ///
 /// The snapshot envelope (`format`, `version`) is ``SnapshotFormat``'s job.
 public struct CanonicalJSONDecoder: Sendable {

@@ -88,7 +88,7 @@ final class TapeDecoding {
   // MARK: Values
 
   /// Decodes any value at a token: dates, UUIDs, URLs and data from text (the snapshot forms),
-  /// everything else through its own `init(from:)`.
+  /// decimals from numbers, everything else through its own `init(from:)`.
   func decode<T: Decodable>(_ type: T.Type, at token: Int) throws -> T {
     // The conversions are made in a function of their own, called only for these types: in
     // this function, unspecialised for an app's types, one returning `T?` would look up the
@@ -97,6 +97,7 @@ final class TapeDecoding {
     if T.self == UUID.self { return try value(uuid(at: token), as: type, at: token) }
     if T.self == URL.self { return try value(url(at: token), as: type, at: token) }
     if T.self == Data.self { return try value(data(at: token), as: type, at: token) }
+    if T.self == Decimal.self { return try value(decimal(at: token), as: type, at: token) }
     return try T(from: TapeDecoder(decoding: self, token: token))
   }
 
@@ -132,6 +133,14 @@ final class TapeDecoding {
       throw invalid(token, expected: "a number within the range of Float")
     }
     return float
+  }
+
+  /// A number as a `Decimal`, with the digits of its shortest text (``InexactNumbers``).
+  func decimal(at token: Int) throws(NavigationError) -> Decimal {
+    guard let decimal = InexactNumbers.decimal(try double(at: token)) else {
+      throw invalid(token, expected: "a number")
+    }
+    return decimal
   }
 
   func integer<T: FixedWidthInteger>(_ type: T.Type, at token: Int) throws(NavigationError) -> T {

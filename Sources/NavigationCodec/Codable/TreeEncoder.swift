@@ -33,7 +33,7 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
   func encode(_ value: Bool) throws { tree.setBool(value, at: node) }
   func encode(_ value: String) throws { tree.setString(value, at: node) }
   func encode(_ value: Double) throws { try Self.setNumber(value, at: node, of: tree) }
-  func encode(_ value: Float) throws { try Self.setNumber(Double(value), at: node, of: tree) }
+  func encode(_ value: Float) throws { try Self.setNumber(InexactNumbers.double(value), at: node, of: tree) }
   func encode(_ value: Int) throws { try Self.setInteger(value, at: node, of: tree) }
   func encode(_ value: Int8) throws { try Self.setInteger(value, at: node, of: tree) }
   func encode(_ value: Int16) throws { try Self.setInteger(value, at: node, of: tree) }
@@ -49,8 +49,8 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
   // MARK: Values
 
   /// Encodes any value into a node: dates, UUIDs, URLs and data as text (the snapshot forms),
-  /// everything else through its own `encode(to:)`, the entries of a set (or of a dictionary
-  /// written as an array) then put in the order of their text.
+  /// decimals as numbers, everything else through its own `encode(to:)`, the entries of a set
+  /// (or of a dictionary written as an array) then put in the order of their text.
   static func encode<T: Encodable>(_ value: T, into node: Int, of tree: EncodingTree) throws {
     if let date = sameType(value, as: Date.self) {
       guard Timestamp.canRepresent(date) else {
@@ -72,6 +72,14 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
       // Base64, as Foundation's JSON coders write it by default, not `Data`'s own array of
       // numbers.
       tree.setString(data.base64EncodedString(), at: node)
+    } else if let decimal = sameType(value, as: Decimal.self) {
+      // A number, as Foundation's JSON coders write it, not `Decimal`'s own keyed form.
+      guard let number = InexactNumbers.double(exactly: decimal) else {
+        throw NavigationError(
+          .invalidValue, at: JSONPointer(codingPath: tree.codingPath(to: node)),
+          "the decimal \(decimal) has no exact JSON number: it has more significant digits than a Double keeps")
+      }
+      tree.setNumber(number, at: node)
     } else {
       // A value below a container nested too deep (a recursive type, say) is refused before
       // its own `encode(to:)` runs, so that the recursion stops long before the stack does;
