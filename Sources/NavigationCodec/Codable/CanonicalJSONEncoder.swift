@@ -7,10 +7,11 @@
 ///
 /// - Keys are sorted whatever order the type encodes them in; a key encoded twice keeps its
 ///   last value; absent optionals are left out (`encodeIfPresent`).
-/// - Numbers are written as ECMAScript writes them (`3`, `5.2`, `1e-7`), a `Float` or a
-///   `Decimal` with its own shortest digits (`0.1`); a non-finite number, an integer no
-///   `Double` holds exactly (beyond 2^53) or a `Decimal` with more digits than a `Double` keeps
-///   is refused with `invalid-value`, since JSON could not give it back.
+/// - Numbers, integers of every width (`Int128` too) among them, are written as ECMAScript
+///   writes them (`3`, `5.2`, `1e-7`), a `Float` or a `Decimal` with its own shortest digits
+///   (`0.1`); a non-finite number, an integer no `Double` holds exactly (beyond 2^53) or a
+///   `Decimal` with more digits than a `Double` keeps is refused with `invalid-value`, since
+///   JSON could not give it back.
 /// - Dates are ISO 8601 text in UTC kept to the millisecond (``Timestamp``), UUIDs
 ///   lowercase text, URLs their absolute text and `Data` Base64 text (as `JSONEncoder` writes
 ///   those two by default), whatever the type's own `Codable` conformance for them says.

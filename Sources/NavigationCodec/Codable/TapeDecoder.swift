@@ -45,5 +45,7 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
   func decode(_ type: UInt16.Type) throws -> UInt16 { try decoding.integer(type, at: token) }
   func decode(_ type: UInt32.Type) throws -> UInt32 { try decoding.integer(type, at: token) }
   func decode(_ type: UInt64.Type) throws -> UInt64 { try decoding.integer(type, at: token) }
+  func decode(_ type: Int128.Type) throws -> Int128 { try decoding.integer(type, at: token) }
+  func decode(_ type: UInt128.Type) throws -> UInt128 { try decoding.integer(type, at: token) }
   func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoding.decode(type, at: token) }
 }

@@ -93,6 +93,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoding.integer(type, at: value(key)) }
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoding.integer(type, at: value(key)) }
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoding.integer(type, at: value(key)) }
+  func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try decoding.integer(type, at: value(key)) }
+  func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try decoding.integer(type, at: value(key)) }
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
     // A `null` member is a missing field, except for a type that reads `null` itself: asked
     // for an optional (`decode(Int?.self, forKey:)`), `null` is `nil`, as in Foundation's

@@ -57,6 +57,8 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try decoding.integer(type, at: next()) }
   mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decoding.integer(type, at: next()) }
   mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decoding.integer(type, at: next()) }
+  mutating func decode(_ type: Int128.Type) throws -> Int128 { try decoding.integer(type, at: next()) }
+  mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try decoding.integer(type, at: next()) }
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoding.decode(type, at: next()) }
 
   #if compiler(>=6.3)

@@ -44,6 +44,8 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
   func encode(_ value: UInt16) throws { try Self.setInteger(value, at: node, of: tree) }
   func encode(_ value: UInt32) throws { try Self.setInteger(value, at: node, of: tree) }
   func encode(_ value: UInt64) throws { try Self.setInteger(value, at: node, of: tree) }
+  func encode(_ value: Int128) throws { try Self.setInteger(value, at: node, of: tree) }
+  func encode(_ value: UInt128) throws { try Self.setInteger(value, at: node, of: tree) }
   func encode<T: Encodable>(_ value: T) throws { try Self.encode(value, into: node, of: tree) }
 
   // MARK: Values

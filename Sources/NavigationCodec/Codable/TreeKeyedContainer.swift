@@ -25,6 +25,8 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: UInt16, forKey key: Key) throws { try encoder(key).encode(value) }
   mutating func encode(_ value: UInt32, forKey key: Key) throws { try encoder(key).encode(value) }
   mutating func encode(_ value: UInt64, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: Int128, forKey key: Key) throws { try encoder(key).encode(value) }
+  mutating func encode(_ value: UInt128, forKey key: Key) throws { try encoder(key).encode(value) }
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     try TreeEncoder.encode(value, into: member(key), of: tree)
   }

@@ -26,6 +26,8 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt16) throws { try encoder().encode(value) }
   mutating func encode(_ value: UInt32) throws { try encoder().encode(value) }
   mutating func encode(_ value: UInt64) throws { try encoder().encode(value) }
+  mutating func encode(_ value: Int128) throws { try encoder().encode(value) }
+  mutating func encode(_ value: UInt128) throws { try encoder().encode(value) }
   mutating func encode<T: Encodable>(_ value: T) throws { try TreeEncoder.encode(value, into: element(), of: tree) }
 
   #if compiler(>=6.3)

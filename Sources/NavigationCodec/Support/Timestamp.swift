@@ -122,7 +122,7 @@ public enum Timestamp {
 
   private typealias Fields = (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, milliseconds: Int)
 
-  /// A date's calendar fields in UTC, rounded down to the millisecond.
+  /// A date's calendar fields in UTC, at its nearest millisecond (`millisecondsSince1970`).
   private static func fields(of date: Date) -> Fields {
     let total = date.millisecondsSince1970
     let milliseconds = Int(((total % 1000) + 1000) % 1000)
