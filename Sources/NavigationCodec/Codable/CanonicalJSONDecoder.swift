@@ -11,7 +11,8 @@
 /// - Errors are ``NavigationError``s: `malformed-json` at a line and column, `missing-field`,
 ///   `invalid-value` (with what was expected and what was found) and `unexpected-field` (a key
 ///   the type never read, or a key written twice) at a JSON Pointer. A `DecodingError` the
-///   type throws itself is turned into the same codes at its coding path.
+///   type throws itself is turned into the same codes at its coding path, and any other error
+///   of its own into `invalid-value` at the value whose `init(from:)` threw it.
 /// - Dates are ISO 8601 text (``Timestamp``), UUIDs text in either case, URLs their text and
 ///   `Data` Base64 text (as `JSONDecoder` reads those two by default), whatever the type's own
 ///   `Codable` conformance for them says; a `null` member reads as absent.

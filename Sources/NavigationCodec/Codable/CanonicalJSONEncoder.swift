@@ -40,7 +40,8 @@ public struct CanonicalJSONEncoder: Sendable {
   ///   value JSON has no form for, or one a type wrote as two kinds of value (it asked its
   ///   encoder for both a keyed and an unkeyed container, say); `limit-exceeded` for a value
   ///   nested deeper than any reader accepts (``JSONReader/maximumNestingDepth`` containers);
-  ///   an `EncodingError` the type throws itself is given the same code at its coding path.
+  ///   an `EncodingError` the type throws itself is given the same code at its coding path,
+  ///   and any other error of its own the same code at the value whose `encode(to:)` threw it.
   /// - Complexity: O(*n* log *k*) for *n* values in objects of at most *k* keys.
   public func encode<T: Encodable>(_ value: T) throws(NavigationError) -> [UInt8] {
     try Self.tree(of: value, capacity: 64, userInfo: userInfo).written(compact: compact)

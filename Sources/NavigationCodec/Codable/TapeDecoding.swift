@@ -89,6 +89,10 @@ final class TapeDecoding {
 
   /// Decodes any value at a token: dates, UUIDs, URLs and data from text (the snapshot forms),
   /// decimals from numbers, everything else through its own `init(from:)`.
+  ///
+  /// An error of the type's own (neither a `NavigationError` nor a `DecodingError`, which say
+  /// where they belong) is `invalid-value` at this value: the innermost one whose `init(from:)`
+  /// threw it.
   func decode<T: Decodable>(_ type: T.Type, at token: Int) throws -> T {
     // The conversions are made in a function of their own, called only for these types: in
     // this function, unspecialised for an app's types, one returning `T?` would look up the
@@ -98,7 +102,15 @@ final class TapeDecoding {
     if T.self == URL.self { return try value(url(at: token), as: type, at: token) }
     if T.self == Data.self { return try value(data(at: token), as: type, at: token) }
     if T.self == Decimal.self { return try value(decimal(at: token), as: type, at: token) }
-    return try T(from: TapeDecoder(decoding: self, token: token))
+    do {
+      return try T(from: TapeDecoder(decoding: self, token: token))
+    } catch let error as NavigationError {
+      throw error
+    } catch let error as DecodingError {
+      throw error
+    } catch {
+      throw NavigationError(.invalidValue, at: pointer(token), "the value could not be decoded: \(error)")
+    }
   }
 
   /// A value read at `token` that is known to be of type `T`.

@@ -87,7 +87,19 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
       // its own `encode(to:)` runs, so that the recursion stops long before the stack does;
       // making that container recorded the refusal.
       if tree.nodes[node].depth > EncodingTree.maximumDepth, let refusal = tree.refusal { throw refusal }
-      try value.encode(to: TreeEncoder(tree: tree, node: node))
+      do {
+        try value.encode(to: TreeEncoder(tree: tree, node: node))
+      } catch let error as NavigationError {
+        throw error
+      } catch let error as EncodingError {
+        throw error
+      } catch {
+        // An error of the type's own says nothing of where it belongs: it is located at the
+        // innermost value whose `encode(to:)` threw it.
+        throw NavigationError(
+          .invalidValue, at: JSONPointer(codingPath: tree.codingPath(to: node)),
+          "the value could not be encoded: \(error)")
+      }
       // Only an array of two entries or more can be out of order; the type is asked last.
       if tree.isArray(node), tree.childCount(node) > 1, let unordered = T.self as? any HashOrderedEncodable.Type {
         tree.sortEntries(of: node, entrySize: unordered.elementsPerEntry)
