@@ -17,7 +17,8 @@
 ///   `Data` Base64 text (as `JSONDecoder` reads those two by default), whatever the type's own
 ///   `Codable` conformance for them says; a `null` member reads as absent.
 /// - Numbers are JSON's, read as `Double` as ECMAScript reads them: an integer type accepts a
-///   number only when it is an integer that fits; a `Float` is the nearest one, and a
+///   number only when it is an integer that fits, one of 16 digits or more read exactly from
+///   its digits (as `JSONDecoder` reads a 64-bit id); a `Float` is the nearest one, and a
 ///   `Decimal` has the digits of the `Double`'s shortest text (`12.34`), not `Decimal`'s own
 ///   keyed form.
 ///

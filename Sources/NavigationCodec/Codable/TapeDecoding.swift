@@ -147,9 +147,14 @@ final class TapeDecoding {
     return float
   }
 
-  /// A number as a `Decimal`, with the digits of its shortest text (``InexactNumbers``).
+  /// A number as a `Decimal`: a long integer's own digits, any other number's shortest text
+  /// (``InexactNumbers``).
   func decimal(at token: Int) throws(NavigationError) -> Decimal {
-    guard let decimal = InexactNumbers.decimal(try double(at: token)) else {
+    let value = try double(at: token)
+    let decimal =
+      tape.isLongInteger(token)
+      ? Decimal(string: String(decoding: tape.longIntegerText(token), as: UTF8.self)) : InexactNumbers.decimal(value)
+    guard let decimal else {
       throw invalid(token, expected: "a number")
     }
     return decimal
@@ -157,7 +162,11 @@ final class TapeDecoding {
 
   func integer<T: FixedWidthInteger>(_ type: T.Type, at token: Int) throws(NavigationError) -> T {
     let value = try double(at: token)
-    guard let integer = T(exactly: value) else {
+    // Read from its digits, exactly, where the `Double` would be the nearest one.
+    guard
+      let integer = tape.isLongInteger(token)
+        ? IntegerText.value(tape.longIntegerText(token), as: T.self) : T(exactly: value)
+    else {
       throw invalid(token, expected: "an integer that fits in \(T.self)")
     }
     return integer

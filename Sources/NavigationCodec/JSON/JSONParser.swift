@@ -6,6 +6,8 @@ struct JSONParser: ~Copyable {
   private var index = 0
   private var tokens: GrowingBuffer<JSONToken>
   private var unescaped: [UInt8] = []
+  /// Where the integers of 16 digits or more are, once ``parseDocument()`` has returned.
+  private(set) var longIntegers: [JSONTape.LongInteger] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
@@ -125,7 +127,7 @@ struct JSONParser: ~Copyable {
       try expectWord("null")
       tokens.append(JSONToken(.null, at: tokens.count))
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      tokens.append(JSONToken(number: try parseNumber(), at: tokens.count))
+      tokens.append(try parseNumber())
     default: throw error("expected a value")
     }
   }
@@ -139,7 +141,7 @@ struct JSONParser: ~Copyable {
     index += count
   }
 
-  private mutating func parseNumber() throws(NavigationError) -> Double {
+  private mutating func parseNumber() throws(NavigationError) -> JSONToken {
     let start = index
     if peek() == UInt8(ascii: "-") { index += 1 }
     guard let first = peek(), isDigit(first) else { throw error("expected a digit in a number") }
@@ -171,7 +173,9 @@ struct JSONParser: ~Copyable {
       for byte in lexeme where byte != UInt8(ascii: "-") {
         magnitude = magnitude &* 10 &+ Int(byte &- UInt8(ascii: "0"))
       }
-      return lexeme[0] == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude)
+      let value = lexeme[0] == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude)
+      return lexeme.count == 16 && lexeme[0] != UInt8(ascii: "-")
+        ? longInteger(value, from: start) : JSONToken(number: value, at: tokens.count)
     }
     guard let value = DecimalText.exactValue(lexeme) ?? Double(String(decoding: lexeme, as: UTF8.self)),
       value.isFinite
@@ -179,7 +183,20 @@ struct JSONParser: ~Copyable {
       index = start
       throw error("the number is out of range")
     }
-    return value
+    return isInteger ? longInteger(value, from: start) : JSONToken(number: value, at: tokens.count)
+  }
+
+  /// A long integer's token (``JSONToken/isLongInteger``), its text recorded: an integer of 16
+  /// digits or more, past which a `Double` no longer holds every integer, so that integer
+  /// types read it from its digits.
+  private mutating func longInteger(_ value: Double, from start: Int) -> JSONToken {
+    var token = JSONToken(number: value, at: tokens.count)
+    token.isLongInteger = true
+    longIntegers.append(
+      JSONTape.LongInteger(
+        token: UInt32(truncatingIfNeeded: tokens.count), start: UInt32(truncatingIfNeeded: start),
+        count: UInt32(truncatingIfNeeded: index - start)))
+    return token
   }
 
   private mutating func skipDigits() {

@@ -15,6 +15,17 @@ final class JSONTape: @unchecked Sendable {
   /// The document, followed by the unescaped text of its strings that had escapes.
   private let bytes: UnsafeMutableBufferPointer<UInt8>
   let tokens: GrowingBuffer<JSONToken>
+  /// Where the text of each long integer is (tokens flagged ``JSONToken/isLongInteger``), in
+  /// token order: read from its digits, an integer type gets it exactly, where its `Double`
+  /// would be the nearest one.
+  let longIntegers: [LongInteger]
+
+  /// The text of a number token that is a long integer.
+  struct LongInteger {
+    var token: UInt32
+    var start: UInt32
+    var count: UInt32
+  }
 
   /// The most bytes a document may have: offsets into it and its unescaped text are stored in
   /// 32 bits to keep tokens small.
@@ -47,6 +58,7 @@ final class JSONTape: @unchecked Sendable {
   private init(parsing document: UnsafeBufferPointer<UInt8>, limits: Limits) throws(NavigationError) {
     var parser = JSONParser(document, maxDepth: min(limits.nestingDepth, JSONReader.maximumNestingDepth))
     let unescaped = try parser.parseDocument()
+    longIntegers = parser.longIntegers
     tokens = parser.takeTokens()
     bytes = .allocate(capacity: document.count + unescaped.count)
     _ = bytes.initialize(fromContentsOf: document)
@@ -91,6 +103,7 @@ final class JSONTape: @unchecked Sendable {
     // Offsets are 32 bits; a value read by `JSONReader` always fits (its document did).
     precondition(text.count <= Int(UInt32.max), "a JSON value holds more than 4 GiB of text")
     self.tokens = tokens
+    longIntegers = []
     bytes = .allocate(capacity: text.count)
     _ = bytes.initialize(fromContentsOf: text)
   }
@@ -117,6 +130,25 @@ final class JSONTape: @unchecked Sendable {
   func count(_ token: Int) -> Int { Int(tokens[token].payload) }
 
   func number(_ token: Int) -> Double { Double(bitPattern: tokens[token].payload) }
+
+  /// Whether a number token is an integer of 16 digits or more, read exactly from its text.
+  func isLongInteger(_ token: Int) -> Bool { tokens[token].isLongInteger }
+
+  /// The text of a long integer token (its sign and digits), valid as long as the tape;
+  /// empty for any other token.
+  func longIntegerText(_ token: Int) -> UnsafeBufferPointer<UInt8> {
+    // Binary search: the list is in token order.
+    var (low, high) = (0, longIntegers.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(longIntegers[middle].token) < token { low = middle + 1 } else { high = middle }
+    }
+    guard low < longIntegers.count, Int(longIntegers[low].token) == token else {
+      return UnsafeBufferPointer(start: nil, count: 0)
+    }
+    let start = Int(longIntegers[low].start)
+    return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(longIntegers[low].count)])
+  }
 
   /// Whether a token is an object's key.
   func isKey(_ token: Int) -> Bool { tokens[token].isKey }
@@ -265,6 +297,9 @@ struct JSONToken {
   let kind: Kind
   /// Whether this string is an object's key (kept in what would be padding).
   var isKey = false
+  /// Whether this number is an integer written with 16 digits or more, which a `Double` may
+  /// not hold exactly: its text is in the tape's ``JSONTape/longIntegers`` (padding too).
+  var isLongInteger = false
   /// The index just past this value and everything inside it.
   var end: UInt32
   /// A number's bits, a string's offset in the tape's bytes (low half) and length (high half), or a
