@@ -13,4 +13,9 @@ import Testing
     #expect(MemoryLayout<TreeEncoder>.size <= inline)
     #expect(MemoryLayout<TreeUnkeyedContainer>.size <= inline)
   }
+
+  /// A tape token stays 16 bytes: its flags (key, long integer) live in what would be padding.
+  @Test func aTapeTokenIsSixteenBytes() {
+    #expect(MemoryLayout<JSONToken>.stride == 16)
+  }
 }

@@ -18,9 +18,11 @@ extension JSONTape {
       let end = end(object)
       var key = object + 1
       while key < end {
+        let range = tokens[key].stringRange
         var earlier = object + 1
         while earlier < key {
-          if string(earlier, equals: key) { return string(key) }
+          // Lengths first: most keys of an object differ in length, and that costs no bytes.
+          if tokens[earlier].stringRange.count == range.count, string(earlier, equals: key) { return string(key) }
           earlier = self.end(earlier + 1)
         }
         key = self.end(key + 1)

@@ -298,7 +298,7 @@ struct JSONToken {
   /// Whether this string is an object's key (kept in what would be padding).
   var isKey = false
   /// Whether this number is an integer written with 16 digits or more, which a `Double` may
-  /// not hold exactly: its text is in the tape's ``JSONTape/longIntegers`` (padding too).
+  /// not hold exactly: its text is in the tape's ``JSONTape/longIntegers`` (kept in padding too).
   var isLongInteger = false
   /// The index just past this value and everything inside it.
   var end: UInt32
