@@ -125,7 +125,7 @@ public struct SnapshotEnvelope: Sendable, Hashable {
         .unsupportedFormat, at: root.pointer / "format",
         "expected a field \"format\": \"\(format)\"")
     }
-    guard let name = formatNode.stringValue, name == format else {
+    guard formatNode.isString(format) else {
       throw NavigationError(
         .unsupportedFormat, at: formatNode.pointer,
         "expected the format \"\(format)\" but found \(describe(formatNode))")

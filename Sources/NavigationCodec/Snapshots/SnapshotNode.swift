@@ -61,6 +61,9 @@ public struct SnapshotNode: Sendable {
   /// The node's text if it is a string, without throwing.
   var stringValue: String? { tape.kind(token) == .string ? tape.string(token) : nil }
 
+  /// Whether the node is the string `text`, compared in place, with no `String` made.
+  func isString(_ text: String) -> Bool { tape.kind(token) == .string && tape.string(token, equals: text) }
+
   /// The node's number if it is one, without throwing.
   var numberValue: Double? { tape.kind(token) == .number ? tape.number(token) : nil }
 
