@@ -15,8 +15,9 @@ public struct Limits: Sendable, Hashable {
   public var snapshotSize: Int
   /// The deepest JSON nesting accepted, counting every array and object.
   ///
-  /// Default 64; values
-  /// above ``JSONReader/maximumNestingDepth`` act as that maximum.
+  /// Default 64; values above ``JSONReader/maximumNestingDepth`` act as that maximum. The
+  /// canonical encoder writes values nested up to that maximum, so state nested deeper than
+  /// the default reads back only with a limit raised to match.
   public var nestingDepth: Int
 
   /// Creates limits; every argument defaults to the documented default.
