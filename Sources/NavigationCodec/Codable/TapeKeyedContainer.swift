@@ -17,7 +17,19 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   var codingPath: [any CodingKey] { JSONCodingKey.codingPath(to: object, in: decoding.tape) }
 
   var allKeys: [Key] {
-    decoding.tape.keys(of: object).compactMap { Key(stringValue: decoding.tape.string($0)) }
+    // A loop rather than `compactMap`: unspecialised for an app's key type, as it runs for
+    // every enum a synthesized conformance decodes, `compactMap` looks up the metadata of the
+    // sequence's and the closure's generic types on every call.
+    let tape = decoding.tape
+    var keys: [Key] = []
+    keys.reserveCapacity(tape.count(object))
+    let end = tape.end(object)
+    var key = object + 1
+    while key < end {
+      if let codingKey = Key(stringValue: tape.string(key)) { keys.append(codingKey) }
+      key = tape.end(key + 1)
+    }
+    return keys
   }
 
   func contains(_ key: Key) -> Bool { member(key) != nil }
