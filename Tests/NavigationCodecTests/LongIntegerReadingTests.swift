@@ -57,6 +57,18 @@ import Testing
     #expect(error?.message.hasSuffix("found \(written)") == true, "\(String(describing: error))")
   }
 
+  @Test func randomSixtyFourBitIntegersComeBackExactly() throws {
+    var random = SplitMix64(seed: 0x1D5)
+    // Every magnitude, from one digit to twenty: shifted by a random amount.
+    let signed = (0..<2_000).map { _ in Int64(bitPattern: random.next()) >> (random.next() % 64) }
+    let unsigned = (0..<2_000).map { _ in random.next() >> (random.next() % 64) }
+    let encoder = JSONEncoder()
+    #expect(try CanonicalJSONDecoder().decode([Int64].self, from: encoder.encode(signed)) == signed)
+    #expect(try CanonicalJSONDecoder().decode([UInt64].self, from: encoder.encode(unsigned)) == unsigned)
+    let wide = zip(signed, unsigned).map { Int128($0) * Int128($1) }
+    #expect(try CanonicalJSONDecoder().decode([Int128].self, from: encoder.encode(wide)) == wide)
+  }
+
   @Test func aDoubleIsTheNearestOne() throws {
     let value = try CanonicalJSONDecoder().decode([Double].self, from: Array("[9007199254740993, 1e300]".utf8))
     #expect(value == [9_007_199_254_740_992, 1e300])
