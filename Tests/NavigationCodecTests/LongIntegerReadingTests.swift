@@ -69,6 +69,20 @@ import Testing
     #expect(try CanonicalJSONDecoder().decode([Int128].self, from: encoder.encode(wide)) == wide)
   }
 
+  /// Only integer types read a long integer's digits: any other refusal shows the number as
+  /// its `Double`, so a document read from its text and from its `JSONValue` is refused alike
+  /// (a fuzzing finding: the messages differed).
+  @Test func otherRefusalsShowTheNumberAsItsDouble() throws {
+    let text = "[" + String(repeating: "9", count: 95) + "]"
+    let fromText = refusal { () throws(NavigationError) in
+      try SnapshotNode(parsing: Array(text.utf8)).array()[0].string()
+    }
+    let value = try JSONReader().read(Array(text.utf8))
+    let fromValue = refusal { () throws(NavigationError) in try SnapshotNode(value).array()[0].string() }
+    #expect(fromText?.description == fromValue?.description)
+    #expect(fromText?.message.hasSuffix("found 1e+95") == true, "\(String(describing: fromText))")
+  }
+
   @Test func aDoubleIsTheNearestOne() throws {
     let value = try CanonicalJSONDecoder().decode([Double].self, from: Array("[9007199254740993, 1e300]".utf8))
     #expect(value == [9_007_199_254_740_992, 1e300])

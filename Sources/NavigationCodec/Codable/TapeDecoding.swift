@@ -163,11 +163,13 @@ final class TapeDecoding {
   func integer<T: FixedWidthInteger>(_ type: T.Type, at token: Int) throws(NavigationError) -> T {
     let value = try double(at: token)
     // Read from its digits, exactly, where the `Double` would be the nearest one.
-    guard
-      let integer = tape.isLongInteger(token)
-        ? IntegerText.value(tape.longIntegerText(token), as: T.self) : T(exactly: value)
-    else {
-      throw invalid(token, expected: "an integer that fits in \(T.self)")
+    let isLong = tape.isLongInteger(token)
+    guard let integer = isLong ? IntegerText.value(tape.longIntegerText(token), as: T.self) : T(exactly: value) else {
+      // A long integer is quoted as written; every other message shows a number as its
+      // `Double`, as it reads from a `JSONValue` too.
+      let found = isLong ? String(decoding: tape.longIntegerText(token), as: UTF8.self) : tape.found(token)
+      throw NavigationError(
+        .invalidValue, at: pointer(token), "expected an integer that fits in \(T.self) but found \(found)")
     }
     return integer
   }

@@ -69,7 +69,6 @@ extension JSONTape {
     case .string where withBytes(token, { $0.count <= 160 }):
       let text = string(token)
       return text.count <= 40 ? "\"\(text)\"" : "a string"
-    case .number where isLongInteger(token): return String(decoding: longIntegerText(token), as: UTF8.self)
     case .number: return ECMAScriptNumber.format(number(token))
     case .true: return "true"
     case .false: return "false"
