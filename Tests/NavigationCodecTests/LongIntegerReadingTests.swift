@@ -3,9 +3,10 @@ import NavigationCodec
 import TestSupport
 import Testing
 
-/// Integers past 2^53, which `JSONEncoder` writes and a `Double` no longer holds exactly, are
-/// read from their digits: an integer type gets the very value written, not the nearest
-/// `Double`'s.
+/// Integers past 2^53, which `JSONEncoder` writes and a `Double` no longer holds one for one,
+/// are checked against their digits: one a `Double` holds exactly is read, any other is
+/// refused where it is, never read as the nearest `Double` (another number, which the encoder
+/// could not write back either).
 @Suite struct LongIntegerReadingTests {
   private struct Record: Codable, Equatable {
     var id: Int64
@@ -16,57 +17,73 @@ import Testing
   }
 
   private static let record = Record(
-    id: 9_007_199_254_740_993, ids: [.max, 9_007_199_254_740_992, 1_234_567_890_123_456_789],
-    wide: -(Int128(1) << 100) - 1, ratio: 12_345_678_901_234_568,
-    amount: Decimal(string: "12345678901234567890123") ?? 0)
+    id: 1 << 60, ids: [1 << 63, 9_007_199_254_740_992], wide: -(Int128(1) << 100), ratio: 12_345_678_901_234_568,
+    amount: Decimal(string: "100000000000000000000") ?? 0)
 
-  @Test func integersWrittenByJSONEncoderComeBackExactly() throws {
+  @Test func integersADoubleHoldsAreReadAndWrittenBack() throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let bytes = try encoder.encode(Self.record)
     let canonical = try CanonicalJSONDecoder().decode(Record.self, from: bytes)
     #expect(canonical == Self.record)
     #expect(canonical == (try JSONDecoder().decode(Record.self, from: bytes)))
+    let written = try CanonicalJSONEncoder().encode(canonical)
+    #expect(try CanonicalJSONDecoder().decode(Record.self, from: written) == canonical)
   }
 
   @Test(arguments: [
-    ("9223372036854775807", Int64.max), ("-9223372036854775808", Int64.min),
-    ("9007199254740993", 9_007_199_254_740_993), ("-9007199254740993", -9_007_199_254_740_993),
-    ("1000000000000000", 1_000_000_000_000_000),
+    ("[9007199254740993]", "Int64", "/0"), ("[-9007199254740993]", "Int64", "/0"),
+    ("[1, 9223372036854775807]", "Int64", "/1"), ("[18446744073709551615]", "UInt64", "/0"),
+    ("[12345678901234567890123]", "Decimal", "/0"),
   ])
-  func theEdgesOfInt64AreExact(_ json: String, _ expected: Int64) throws {
-    #expect(try CanonicalJSONDecoder().decode(Int64.self, from: Array(json.utf8)) == expected)
+  func anIntegerADoubleDoesNotHoldIsRefusedNotRounded(_ json: String, _ type: String, _ pointer: String) throws {
+    let error = refusal { () throws(NavigationError) in try Self.decode(json, as: type) }
+    #expect(Refused(error) == Refused("invalid-value", pointer), "\(String(describing: error))")
+    // The message quotes the number as written, not the nearest Double.
+    let written = try #require(json.dropFirst().dropLast().split(separator: " ").last)
+    #expect(error?.message.contains("number \(written) has more digits") == true, "\(String(describing: error))")
   }
 
   @Test(arguments: [
     ("[9223372036854775808]", "Int64", "/0"), ("[18446744073709551616]", "UInt64", "/0"),
-    ("[-9007199254740993]", "UInt64", "/0"), ("[1, 2147483648123456]", "Int32", "/1"),
+    ("[-9007199254740992]", "UInt64", "/0"), ("[1, 2147483648123456]", "Int32", "/1"),
   ])
   func anIntegerThatDoesNotFitIsRefusedWhereItIs(_ json: String, _ type: String, _ pointer: String) throws {
-    let bytes = Array(json.utf8)
-    let error = refusal { () throws(NavigationError) in
-      switch type {
-      case "Int64": _ = try CanonicalJSONDecoder().decode([Int64].self, from: bytes)
-      case "UInt64": _ = try CanonicalJSONDecoder().decode([UInt64].self, from: bytes)
-      default: _ = try CanonicalJSONDecoder().decode([Int32].self, from: bytes)
-      }
-    }
+    let error = refusal { () throws(NavigationError) in try Self.decode(json, as: type) }
     #expect(Refused(error) == Refused("invalid-value", pointer), "\(String(describing: error))")
-    // The message quotes the number as written, not the nearest Double.
     let written = try #require(json.dropFirst().dropLast().split(separator: " ").last)
     #expect(error?.message.hasSuffix("found \(written)") == true, "\(String(describing: error))")
   }
 
-  @Test func randomSixtyFourBitIntegersComeBackExactly() throws {
+  private static func decode(_ json: String, as type: String) throws(NavigationError) {
+    let bytes = Array(json.utf8)
+    switch type {
+    case "Int64": _ = try CanonicalJSONDecoder().decode([Int64].self, from: bytes)
+    case "UInt64": _ = try CanonicalJSONDecoder().decode([UInt64].self, from: bytes)
+    case "Decimal": _ = try CanonicalJSONDecoder().decode([Decimal].self, from: bytes)
+    default: _ = try CanonicalJSONDecoder().decode([Int32].self, from: bytes)
+    }
+  }
+
+  /// Of random values of every magnitude (one digit to twenty), those a `Double` holds come
+  /// back exactly and the others are refused; none comes back as another number.
+  @Test func randomSixtyFourBitIntegersComeBackExactlyOrNotAtAll() throws {
     var random = SplitMix64(seed: 0x1D5)
-    // Every magnitude, from one digit to twenty: shifted by a random amount.
-    let signed = (0..<2_000).map { _ in Int64(bitPattern: random.next()) >> (random.next() % 64) }
-    let unsigned = (0..<2_000).map { _ in random.next() >> (random.next() % 64) }
-    let encoder = JSONEncoder()
-    #expect(try CanonicalJSONDecoder().decode([Int64].self, from: encoder.encode(signed)) == signed)
-    #expect(try CanonicalJSONDecoder().decode([UInt64].self, from: encoder.encode(unsigned)) == unsigned)
-    let wide = zip(signed, unsigned).map { Int128($0) * Int128($1) }
-    #expect(try CanonicalJSONDecoder().decode([Int128].self, from: encoder.encode(wide)) == wide)
+    let values = (0..<4_000).map { _ in Int64(bitPattern: random.next()) >> (random.next() % 64) }
+    var refused = 0
+    for value in values {
+      let bytes = try JSONEncoder().encode([value])
+      if Double(exactly: value) != nil {
+        #expect(try CanonicalJSONDecoder().decode([Int64].self, from: bytes) == [value])
+      } else {
+        let error = refusal { () throws(NavigationError) in try CanonicalJSONDecoder().decode([Int64].self, from: bytes)
+        }
+        #expect(Refused(error) == Refused("invalid-value", "/0"), "\(value)")
+        refused += 1
+      }
+    }
+    // Both branches ran: most large random values are not Doubles, small ones are.
+    #expect(refused > 100 && refused < values.count - 100)
   }
 
   /// Only integer types read a long integer's digits: any other refusal shows the number as

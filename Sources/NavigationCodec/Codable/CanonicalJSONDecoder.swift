@@ -17,8 +17,9 @@
 ///   `Data` Base64 text (as `JSONDecoder` reads those two by default), whatever the type's own
 ///   `Codable` conformance for them says; a `null` member reads as absent.
 /// - Numbers are JSON's, read as `Double` as ECMAScript reads them: an integer type accepts a
-///   number only when it is an integer that fits, one of 16 digits or more read exactly from
-///   its digits (as `JSONDecoder` reads a 64-bit id); a `Float` is the nearest one, and a
+///   number only when it is an integer that fits and that a `Double` holds exactly (checked
+///   against its digits past 2^53: a 64-bit id no `Double` holds is refused, never read as
+///   another number, the rule the encoder writes by); a `Float` is the nearest one, and a
 ///   `Decimal` has the digits of the `Double`'s shortest text (`12.34`), not `Decimal`'s own
 ///   keyed form.
 ///

@@ -147,31 +147,49 @@ final class TapeDecoding {
     return float
   }
 
-  /// A number as a `Decimal`: a long integer's own digits, any other number's shortest text
-  /// (``InexactNumbers``).
+  /// A number as a `Decimal`, with the digits of its shortest text (``InexactNumbers``); a
+  /// long integer whose digits that text does not give back is refused, as the encoder refuses
+  /// to write one, rather than read as another number.
   func decimal(at token: Int) throws(NavigationError) -> Decimal {
     let value = try double(at: token)
-    let decimal =
-      tape.isLongInteger(token)
-      ? Decimal(string: String(decoding: tape.longIntegerText(token), as: UTF8.self)) : InexactNumbers.decimal(value)
-    guard let decimal else {
-      throw invalid(token, expected: "a number")
+    if tape.isLongInteger(token), let written = Decimal(string: longIntegerText(token)),
+      InexactNumbers.double(exactly: written) == nil
+    {
+      throw notExact(token)
     }
+    guard let decimal = InexactNumbers.decimal(value) else { throw invalid(token, expected: "a number") }
     return decimal
   }
 
+  /// A number as an integer type: one that fits, and that a JSON number (a `Double`) holds
+  /// exactly, the rule the encoder writes by.
+  ///
+  /// An integer of 16 digits or more is checked against its digits: past 2^53 not every
+  /// integer is a `Double`, and one that is not (a 64-bit id from `JSONEncoder`, say) is
+  /// refused rather than read as the nearest `Double`, another number, and one that could not
+  /// be written back.
   func integer<T: FixedWidthInteger>(_ type: T.Type, at token: Int) throws(NavigationError) -> T {
     let value = try double(at: token)
-    // Read from its digits, exactly, where the `Double` would be the nearest one.
     let isLong = tape.isLongInteger(token)
     guard let integer = isLong ? IntegerText.value(tape.longIntegerText(token), as: T.self) : T(exactly: value) else {
-      // A long integer is quoted as written; every other message shows a number as its
-      // `Double`, as it reads from a `JSONValue` too.
-      let found = isLong ? String(decoding: tape.longIntegerText(token), as: UTF8.self) : tape.found(token)
       throw NavigationError(
-        .invalidValue, at: pointer(token), "expected an integer that fits in \(T.self) but found \(found)")
+        .invalidValue, at: pointer(token),
+        "expected an integer that fits in \(T.self) but found \(isLong ? longIntegerText(token) : tape.found(token))")
     }
+    if isLong, Double(exactly: integer) == nil { throw notExact(token) }
     return integer
+  }
+
+  /// A long integer's digits, as written.
+  private func longIntegerText(_ token: Int) -> String {
+    String(decoding: tape.longIntegerText(token), as: UTF8.self)
+  }
+
+  private func notExact(_ token: Int) -> NavigationError {
+    NavigationError(
+      .invalidValue, at: pointer(token),
+      "the number \(longIntegerText(token)) has more digits than a JSON number (a Double) holds exactly; "
+        + "it would be read as another number")
   }
 
   func date(at token: Int) throws(NavigationError) -> Date {

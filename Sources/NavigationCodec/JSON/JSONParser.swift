@@ -188,7 +188,7 @@ struct JSONParser: ~Copyable {
 
   /// A long integer's token (``JSONToken/isLongInteger``), its text recorded: an integer of 16
   /// digits or more, past which a `Double` no longer holds every integer, so that integer
-  /// types read it from its digits.
+  /// types check it against its digits.
   private mutating func longInteger(_ value: Double, from start: Int) -> JSONToken {
     var token = JSONToken(number: value, at: tokens.count)
     token.isLongInteger = true

@@ -16,8 +16,8 @@ final class JSONTape: @unchecked Sendable {
   private let bytes: UnsafeMutableBufferPointer<UInt8>
   let tokens: GrowingBuffer<JSONToken>
   /// Where the text of each long integer is (tokens flagged ``JSONToken/isLongInteger``), in
-  /// token order: read from its digits, an integer type gets it exactly, where its `Double`
-  /// would be the nearest one.
+  /// token order: checked against its digits, an integer that its `Double` does not hold is
+  /// refused rather than read as another number.
   let longIntegers: [LongInteger]
 
   /// The text of a number token that is a long integer.
@@ -131,7 +131,7 @@ final class JSONTape: @unchecked Sendable {
 
   func number(_ token: Int) -> Double { Double(bitPattern: tokens[token].payload) }
 
-  /// Whether a number token is an integer of 16 digits or more, read exactly from its text.
+  /// Whether a number token is an integer of 16 digits or more, whose text is kept.
   func isLongInteger(_ token: Int) -> Bool { tokens[token].isLongInteger }
 
   /// The text of a long integer token (its sign and digits), valid as long as the tape;
