@@ -131,12 +131,12 @@ public struct Exercise: Identifiable, Hashable, Codable, Sendable {
 
   /// Encodes the exercise object form of a snapshot, whatever the encoder's date strategy.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(UUIDText.format(id), forKey: .id)
-    try container.encode(distance, forKey: .distance)
-    try container.encode(title, forKey: .title)
-    try container.encode(Timestamp.format(starts), forKey: .starts)
-    try container.encodeIfPresent(finished.map(Timestamp.format), forKey: .finished)
-    try container.encode(type, forKey: .type)
+    let container = SnapshotEncodingContainer(encoder)
+    try container.encode(id, forKey: "id")
+    try container.encode(distance, forKey: "distance")
+    try container.encode(title, forKey: "title")
+    try container.encode(starts, forKey: "starts")
+    try container.encodeIfPresent(finished, forKey: "finished")
+    try container.encode(type.rawValue, forKey: "type")
   }
 }

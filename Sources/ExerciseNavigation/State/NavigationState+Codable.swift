@@ -23,9 +23,9 @@ extension NavigationState: Codable {
 
   /// Writes the snapshot body.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SnapshotKey.self)
+    let container = SnapshotEncodingContainer(encoder)
     try container.encode(exercises, forKey: "exercises")
-    try container.encode(tab, forKey: "tab")
+    try container.encode(tab.rawValue, forKey: "tab")
   }
 }
 
@@ -40,7 +40,7 @@ extension NavigationState.Exercises: Codable {
 
   /// Writes the exercises tab, leaving out an absent destination.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SnapshotKey.self)
+    let container = SnapshotEncodingContainer(encoder)
     try container.encodeIfPresent(destination, forKey: "destination")
     try container.encode(path, forKey: "path")
   }
@@ -62,14 +62,14 @@ extension Route: Codable {
 
   /// Writes the route as a one-key object.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SnapshotKey.self)
+    let container = SnapshotEncodingContainer(encoder)
     switch self {
     case .history(let mode):
-      var fields = container.nestedContainer(keyedBy: SnapshotKey.self, forKey: "history")
-      try fields.encode(mode, forKey: "type")
+      let fields = container.nestedContainer(forKey: "history")
+      try fields.encode(mode.rawValue, forKey: "type")
     case .detail(let id):
-      var fields = container.nestedContainer(keyedBy: SnapshotKey.self, forKey: "detail")
-      try fields.encode(UUIDText.format(id), forKey: "exercise")
+      let fields = container.nestedContainer(forKey: "detail")
+      try fields.encode(id, forKey: "exercise")
     }
   }
 }
@@ -92,13 +92,13 @@ extension NavigationState.Destination: Codable {
 
   /// Writes the destination as a one-key object.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SnapshotKey.self)
+    let container = SnapshotEncodingContainer(encoder)
     switch self {
     case .add(let form), .edit(let form):
       try container.encode(form, forKey: SnapshotKey(caseName))
     case .alert(let id), .dialog(let id):
-      var fields = container.nestedContainer(keyedBy: SnapshotKey.self, forKey: SnapshotKey(caseName))
-      try fields.encode(UUIDText.format(id), forKey: "exercise")
+      let fields = container.nestedContainer(forKey: SnapshotKey(caseName))
+      try fields.encode(id, forKey: "exercise")
     }
   }
 }
@@ -114,7 +114,7 @@ extension NavigationState.Form: Codable {
 
   /// Writes the form, leaving out an absent destination.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SnapshotKey.self)
+    let container = SnapshotEncodingContainer(encoder)
     try container.encodeIfPresent(destination, forKey: "destination")
     try container.encode(draft, forKey: "draft")
   }
@@ -133,8 +133,8 @@ extension NavigationState.FormDestination: Codable {
 
   /// Writes `{"discard": {}}`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SnapshotKey.self)
-    _ = container.nestedContainer(keyedBy: SnapshotKey.self, forKey: SnapshotKey(rawValue))
+    let container = SnapshotEncodingContainer(encoder)
+    _ = container.nestedContainer(forKey: SnapshotKey(rawValue))
   }
 }
 

@@ -27,6 +27,10 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
 
   func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
+  /// The canonical encoder behind `encoder`, or `nil` for another encoder (`sameType(_:as:)`
+  /// on the opened existential, as `TapeDecoder.of(_:)`).
+  static func of<E: Encoder>(_ encoder: E) -> TreeEncoder? { sameType(encoder, as: TreeEncoder.self) }
+
   // MARK: Single value
 
   func encodeNil() throws { tree.setNull(at: node) }

@@ -1,0 +1,208 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// The members of an object in the snapshot form, written through any `Encoder`, for `Codable`
+/// conformances written by hand.
+///
+/// ```swift
+/// func encode(to encoder: any Encoder) throws {
+///   let container = SnapshotEncodingContainer(encoder)
+///   try container.encode(id, forKey: "id")          // lowercase UUID text
+///   try container.encode(starts, forKey: "starts")  // ISO 8601 text (Timestamp)
+///   let fields = container.nestedContainer(forKey: "history")
+///   try fields.encode(mode.rawValue, forKey: "type")
+/// }
+/// ```
+///
+/// Through any encoder it writes what a `KeyedEncodingContainer<SnapshotKey>` writes, except
+/// that dates and UUIDs are always the snapshot's text (``Timestamp/format(_:)``,
+/// ``UUIDText/format(_:)``), whatever the encoder's own strategies: the same shape through
+/// `JSONEncoder` as through ``CanonicalJSONEncoder``. Through the canonical encoder it writes
+/// into the encoding in place, with no container box, no generic metadata look-up and no
+/// `String` made for a date or a UUID; that is where it saves its cost, and the reason to use
+/// it over `encoder.container(keyedBy: SnapshotKey.self)` in a hot conformance.
+///
+/// Its methods are not `mutating`: like the standard library's containers, it refers to the
+/// encoding that made it, and a copy writes into the same object. It belongs to that encoding
+/// and is not `Sendable`.
+public struct SnapshotEncodingContainer {
+  private enum Storage {
+    /// An object node of the canonical encoder's tree.
+    case tree(EncodingTree, object: Int)
+    /// Any other encoder's container.
+    case other(any OtherEncodingContainer)
+  }
+
+  private let storage: Storage
+
+  /// The object that `encoder` encodes its value as.
+  public init(_ encoder: any Encoder) {
+    if let treeEncoder = TreeEncoder.of(encoder) {
+      treeEncoder.tree.makeContainer(treeEncoder.node, object: true)
+      storage = .tree(treeEncoder.tree, object: treeEncoder.node)
+    } else {
+      storage = .other(encoder.container(keyedBy: SnapshotKey.self))
+    }
+  }
+
+  private init(_ storage: Storage) { self.storage = storage }
+
+  /// The path of coding keys to this object.
+  public var codingPath: [any CodingKey] {
+    switch storage {
+    case .tree(let tree, let object): tree.codingPath(to: object)
+    case .other(let other): other.container.codingPath
+    }
+  }
+
+  // MARK: Values
+
+  /// Writes a string.
+  public func encode(_ value: String, forKey key: SnapshotKey) throws {
+    switch storage {
+    case .tree(let tree, let object): tree.setString(value, at: tree.append(to: object, key: key.stringValue))
+    case .other(let other):
+      var container = other.container
+      try container.encode(value, forKey: key)
+    }
+  }
+
+  /// Writes a Boolean.
+  public func encode(_ value: Bool, forKey key: SnapshotKey) throws {
+    switch storage {
+    case .tree(let tree, let object): tree.setBool(value, at: tree.append(to: object, key: key.stringValue))
+    case .other(let other):
+      var container = other.container
+      try container.encode(value, forKey: key)
+    }
+  }
+
+  /// Writes a number; NaN and the infinities, which JSON cannot hold, are refused by the
+  /// canonical encoder with `invalid-value` at the member.
+  public func encode(_ value: Double, forKey key: SnapshotKey) throws {
+    switch storage {
+    case .tree(let tree, let object): try TreeEncoder.setNumber(value, at: tree.append(to: object, key: key.stringValue), of: tree)
+    case .other(let other):
+      var container = other.container
+      try container.encode(value, forKey: key)
+    }
+  }
+
+  /// Writes an integer; the canonical encoder refuses one past 2^53 in magnitude, which a JSON
+  /// number does not hold exactly.
+  public func encode(_ value: Int, forKey key: SnapshotKey) throws {
+    switch storage {
+    case .tree(let tree, let object): try TreeEncoder.setInteger(value, at: tree.append(to: object, key: key.stringValue), of: tree)
+    case .other(let other):
+      var container = other.container
+      try container.encode(value, forKey: key)
+    }
+  }
+
+  /// Writes a date as its ``Timestamp`` text (`2025-04-02T07:00:00Z`, milliseconds when they
+  /// are not zero), whatever the encoder's date strategy.
+  public func encode(_ value: Date, forKey key: SnapshotKey) throws {
+    switch storage {
+    case .tree(let tree, let object):
+      let member = tree.append(to: object, key: key.stringValue)
+      // A date outside the years 0000 to 9999 has only the expanded form, made as a string.
+      guard Timestamp.canRepresent(value) else { return tree.setString(Timestamp.format(value), at: member) }
+      tree.setASCII(at: member, capacity: 24) { Timestamp.write(value, into: $0) }
+    case .other(let other):
+      var container = other.container
+      try container.encode(Timestamp.format(value), forKey: key)
+    }
+  }
+
+  /// Writes a UUID as lowercase text, whatever the encoder's own form for UUIDs.
+  public func encode(_ value: UUID, forKey key: SnapshotKey) throws {
+    switch storage {
+    case .tree(let tree, let object):
+      tree.setASCII(at: tree.append(to: object, key: key.stringValue), capacity: 36) { buffer in
+        UUIDText.write(value, into: buffer)
+        return 36
+      }
+    case .other(let other):
+      var container = other.container
+      try container.encode(UUIDText.format(value), forKey: key)
+    }
+  }
+
+  /// Writes an array, each element through its own `encode(to:)`.
+  public func encode<Element: Encodable>(_ elements: [Element], forKey key: SnapshotKey) throws {
+    switch storage {
+    case .tree(let tree, let object):
+      let array = tree.append(to: object, key: key.stringValue)
+      tree.makeContainer(array, object: false)
+      for element in elements { try TreeEncoder.encode(element, into: tree.append(to: array), of: tree) }
+    case .other(let other):
+      var container = other.container
+      try container.encode(elements, forKey: key)
+    }
+  }
+
+  /// Writes any value through its own `encode(to:)` (the canonical encoder's rules for dates,
+  /// UUIDs and the rest apply to it and everything inside it).
+  public func encode<T: Encodable>(_ value: T, forKey key: SnapshotKey) throws {
+    switch storage {
+    case .tree(let tree, let object): try TreeEncoder.encode(value, into: tree.append(to: object, key: key.stringValue), of: tree)
+    case .other(let other):
+      var container = other.container
+      try container.encode(value, forKey: key)
+    }
+  }
+
+  // MARK: Optional values
+
+  /// Writes a string, or nothing when it is `nil` (the snapshot rule for absent optionals).
+  public func encodeIfPresent(_ value: String?, forKey key: SnapshotKey) throws {
+    if let value { try encode(value, forKey: key) }
+  }
+
+  /// Writes a date's text, or nothing when it is `nil`.
+  public func encodeIfPresent(_ value: Date?, forKey key: SnapshotKey) throws {
+    if let value { try encode(value, forKey: key) }
+  }
+
+  /// Writes a UUID's text, or nothing when it is `nil`.
+  public func encodeIfPresent(_ value: UUID?, forKey key: SnapshotKey) throws {
+    if let value { try encode(value, forKey: key) }
+  }
+
+  /// Writes any value, or nothing when it is `nil`.
+  public func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: SnapshotKey) throws {
+    if let value { try encode(value, forKey: key) }
+  }
+
+  // MARK: Nested objects
+
+  /// The object under `key`, such as the fields of an enum case (`{"history": {"type": …}}`).
+  public func nestedContainer(forKey key: SnapshotKey) -> SnapshotEncodingContainer {
+    switch storage {
+    case .tree(let tree, let object):
+      let member = tree.append(to: object, key: key.stringValue)
+      tree.makeContainer(member, object: true)
+      return SnapshotEncodingContainer(.tree(tree, object: member))
+    case .other(let other):
+      var container = other.container
+      return SnapshotEncodingContainer(.other(container.nestedContainer(keyedBy: SnapshotKey.self, forKey: key)))
+    }
+  }
+}
+
+/// Another encoder's container, held through a protocol so that the storage's layout is known
+/// where it is compiled: the standard library's containers are resilient, and an enum holding
+/// one directly makes a runtime call to copy, switch on or destroy it, on every member written.
+private protocol OtherEncodingContainer {
+  var container: KeyedEncodingContainer<SnapshotKey> { get }
+}
+
+extension KeyedEncodingContainer: OtherEncodingContainer where K == SnapshotKey {
+  fileprivate var container: Self { self }
+}
+
+@available(*, unavailable, message: "a container belongs to the encoding that made it")
+extension SnapshotEncodingContainer: Sendable {}
