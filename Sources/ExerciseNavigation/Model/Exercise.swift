@@ -102,31 +102,15 @@ public struct Exercise: Identifiable, Hashable, Codable, Sendable {
     case walking
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case id, distance, title, starts, finished, type
-  }
-
   /// Decodes the exercise object form of a snapshot; dates are ISO 8601 strings.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    func date(_ key: CodingKeys) throws -> Date? {
-      guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
-      guard let date = Timestamp.parse(text) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container, debugDescription: "expected an ISO 8601 date, found \"\(text)\"")
-      }
-      return date
-    }
-    id = try container.decodeUUID(forKey: .id)
-    distance = try container.decode(Double.self, forKey: .distance)
-    title = try container.decode(String.self, forKey: .title)
-    guard let starts = try date(.starts) else {
-      throw DecodingError.keyNotFound(
-        CodingKeys.starts, .init(codingPath: decoder.codingPath, debugDescription: "missing \"starts\""))
-    }
-    self.starts = starts
-    finished = try date(.finished)
-    type = try container.decode(Mode.self, forKey: .type)
+    let container = try SnapshotDecodingContainer(decoder)
+    id = try container.decode(UUID.self, forKey: "id")
+    distance = try container.decode(Double.self, forKey: "distance")
+    title = try container.decode(String.self, forKey: "title")
+    starts = try container.decode(Date.self, forKey: "starts")
+    finished = try container.decodeIfPresent(Date.self, forKey: "finished")
+    type = try container.decode(Mode.self, rawValueForKey: "type")
   }
 
   /// Encodes the exercise object form of a snapshot, whatever the encoder's date strategy.

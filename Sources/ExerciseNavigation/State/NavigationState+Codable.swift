@@ -15,9 +15,9 @@ import NavigationCodec
 extension NavigationState: Codable {
   /// Reads the snapshot body: `{"exercises": …, "tab": …}`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: SnapshotKey.self)
+    let container = try SnapshotDecodingContainer(decoder)
     self.init(
-      tab: try container.decode(AppTab.self, forKey: "tab"),
+      tab: try container.decode(AppTab.self, rawValueForKey: "tab"),
       exercises: try container.decode(Exercises.self, forKey: "exercises"))
   }
 
@@ -32,7 +32,7 @@ extension NavigationState: Codable {
 extension NavigationState.Exercises: Codable {
   /// Reads `{"destination"?: …, "path": [ … ]}`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: SnapshotKey.self)
+    let container = try SnapshotDecodingContainer(decoder)
     self.init(
       path: try container.decode([Route].self, forKey: "path"),
       destination: try container.decodeIfPresent(NavigationState.Destination.self, forKey: "destination"))
@@ -50,11 +50,11 @@ extension Route: Codable {
   /// Reads `{"history": {"type": …}}` or `{"detail": {"exercise": …}}`.
   public init(from decoder: any Decoder) throws {
     let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
-    let fields = try payload.container(keyedBy: SnapshotKey.self)
+    let fields = try SnapshotDecodingContainer(payload)
     self =
       name == "history"
-      ? .history(try fields.decode(Exercise.Mode.self, forKey: "type"))
-      : .detail(try fields.decodeUUID(forKey: "exercise"))
+      ? .history(try fields.decode(Exercise.Mode.self, rawValueForKey: "type"))
+      : .detail(try fields.decode(UUID.self, forKey: "exercise"))
   }
 
   /// The case names, made once: an array literal in `init(from:)` is allocated on every call.
@@ -82,8 +82,8 @@ extension NavigationState.Destination: Codable {
     switch name {
     case "add": self = .add(try NavigationState.Form(from: payload))
     case "edit": self = .edit(try NavigationState.Form(from: payload))
-    case "alert": self = .alert(try payload.container(keyedBy: SnapshotKey.self).decodeUUID(forKey: "exercise"))
-    default: self = .dialog(try payload.container(keyedBy: SnapshotKey.self).decodeUUID(forKey: "exercise"))
+    case "alert": self = .alert(try SnapshotDecodingContainer(payload).decode(UUID.self, forKey: "exercise"))
+    default: self = .dialog(try SnapshotDecodingContainer(payload).decode(UUID.self, forKey: "exercise"))
     }
   }
 
@@ -106,7 +106,7 @@ extension NavigationState.Destination: Codable {
 extension NavigationState.Form: Codable {
   /// Reads `{"destination"?: …, "draft": …}`, the fields of an add or edit case.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: SnapshotKey.self)
+    let container = try SnapshotDecodingContainer(decoder)
     self.init(
       draft: try container.decode(Exercise.self, forKey: "draft"),
       destination: try container.decodeIfPresent(NavigationState.FormDestination.self, forKey: "destination"))
@@ -124,7 +124,7 @@ extension NavigationState.FormDestination: Codable {
   /// Reads `{"discard": {}}`; a field inside is not read, so a strict decoder refuses it.
   public init(from decoder: any Decoder) throws {
     let (_, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
-    _ = try payload.container(keyedBy: SnapshotKey.self)
+    _ = try SnapshotDecodingContainer(payload)
     self = .discard
   }
 
@@ -135,18 +135,5 @@ extension NavigationState.FormDestination: Codable {
   public func encode(to encoder: any Encoder) throws {
     let container = SnapshotEncodingContainer(encoder)
     _ = container.nestedContainer(forKey: SnapshotKey(rawValue))
-  }
-}
-
-extension KeyedDecodingContainer {
-  /// A UUID written as text in either case (see `UUIDText`), whatever the decoder's own
-  /// strategy for `UUID`.
-  func decodeUUID(forKey key: Key) throws -> UUID {
-    let text = try decode(String.self, forKey: key)
-    guard let id = UUIDText.parse(text) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self, debugDescription: "expected a UUID such as \"6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f\"")
-    }
-    return id
   }
 }

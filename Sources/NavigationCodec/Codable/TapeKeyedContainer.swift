@@ -66,25 +66,25 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   /// The value token of a required member.
-  private func value(_ key: Key) throws(NavigationError) -> Int {
+  func value(_ key: Key) throws(NavigationError) -> Int {
     guard let member = member(key), decoding.tape.kind(member + 1) != .null else { throw missingField(key) }
     return member + 1
   }
 
   /// The value token of a member that must be present, `null` included (a container's
   /// request: `null` is then the wrong kind of value, not a missing one).
-  private func presentValue(_ key: Key) throws(NavigationError) -> Int {
+  func presentValue(_ key: Key) throws(NavigationError) -> Int {
     guard let member = member(key) else { throw missingField(key) }
     return member + 1
   }
 
-  private func missingField(_ key: Key) -> NavigationError {
+  func missingField(_ key: Key) -> NavigationError {
     NavigationError(
       .missingField, at: decoding.pointer(object) / key.stringValue, "expected a field \"\(key.stringValue)\"")
   }
 
   /// The value token of an optional member, or `nil` when it is absent or `null`.
-  private func optionalValue(_ key: Key) -> Int? {
+  func optionalValue(_ key: Key) -> Int? {
     guard let member = member(key), decoding.tape.kind(member + 1) != .null else { return nil }
     return member + 1
   }

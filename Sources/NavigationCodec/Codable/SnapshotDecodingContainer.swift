@@ -1,0 +1,266 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// The members of an object in the snapshot form, read through any `Decoder`, for `Codable`
+/// conformances written by hand; the reading half of ``SnapshotEncodingContainer``.
+///
+/// ```swift
+/// init(from decoder: any Decoder) throws {
+///   let container = try SnapshotDecodingContainer(decoder)
+///   id = try container.decode(UUID.self, forKey: "id")            // UUID text
+///   starts = try container.decode(Date.self, forKey: "starts")    // ISO 8601 text (Timestamp)
+///   finished = try container.decodeIfPresent(Date.self, forKey: "finished")
+/// }
+/// ```
+///
+/// Through any decoder it reads what a `KeyedDecodingContainer<SnapshotKey>` reads, except that
+/// dates and UUIDs are always read from the snapshot's text, whatever the decoder's own
+/// strategies: the same shape through `JSONDecoder` as through ``CanonicalJSONDecoder``. A
+/// member that is `null` reads as absent, so a required one is missing. Through the canonical
+/// decoder it reads the document in place, with no container box, no generic metadata look-up
+/// and no `String` made for a date or a UUID; refusals are the canonical decoder's own
+/// `NavigationError`s, located at the member.
+///
+/// Like the standard library's containers, it refers to the decoding that made it and is not
+/// `Sendable`.
+public struct SnapshotDecodingContainer {
+  private enum Storage {
+    /// An object of the canonical decoder's document.
+    case tape(TapeKeyedContainer<SnapshotKey>)
+    /// Any other decoder's container.
+    case other(any OtherDecodingContainer)
+  }
+
+  private let storage: Storage
+
+  /// The object that `decoder` decodes its value from.
+  ///
+  /// - Throws: `invalid-value` when the value is not an object.
+  public init(_ decoder: any Decoder) throws {
+    if let tapeDecoder = TapeDecoder.of(decoder) {
+      storage = .tape(try TapeKeyedContainer(decoding: tapeDecoder.decoding, object: tapeDecoder.token))
+    } else {
+      storage = .other(try decoder.container(keyedBy: SnapshotKey.self))
+    }
+  }
+
+  private init(_ storage: Storage) { self.storage = storage }
+
+  /// The path of coding keys to this object.
+  public var codingPath: [any CodingKey] {
+    switch storage {
+    case .tape(let keyed): keyed.codingPath
+    case .other(let other): other.container.codingPath
+    }
+  }
+
+  /// Whether the object has a member named `key` (`null` included).
+  public func contains(_ key: SnapshotKey) -> Bool {
+    switch storage {
+    case .tape(let keyed): keyed.contains(key)
+    case .other(let other): other.container.contains(key)
+    }
+  }
+
+  // MARK: Values
+
+  /// Reads a string.
+  public func decode(_ type: String.Type, forKey key: SnapshotKey) throws -> String {
+    switch storage {
+    case .tape(let keyed): try keyed.decoding.string(at: keyed.value(key))
+    case .other(let other): try other.container.decode(type, forKey: key)
+    }
+  }
+
+  /// Reads a Boolean.
+  public func decode(_ type: Bool.Type, forKey key: SnapshotKey) throws -> Bool {
+    switch storage {
+    case .tape(let keyed): try keyed.decoding.bool(at: keyed.value(key))
+    case .other(let other): try other.container.decode(type, forKey: key)
+    }
+  }
+
+  /// Reads a number.
+  public func decode(_ type: Double.Type, forKey key: SnapshotKey) throws -> Double {
+    switch storage {
+    case .tape(let keyed): try keyed.decoding.double(at: keyed.value(key))
+    case .other(let other): try other.container.decode(type, forKey: key)
+    }
+  }
+
+  /// Reads an integer.
+  public func decode(_ type: Int.Type, forKey key: SnapshotKey) throws -> Int {
+    switch storage {
+    case .tape(let keyed): try keyed.decoding.integer(type, at: keyed.value(key))
+    case .other(let other): try other.container.decode(type, forKey: key)
+    }
+  }
+
+  /// Reads a date from its ``Timestamp`` text, whatever the decoder's date strategy.
+  ///
+  /// - Throws: `invalid-value` at the member for text that is not such a date.
+  public func decode(_ type: Date.Type, forKey key: SnapshotKey) throws -> Date {
+    switch storage {
+    case .tape(let keyed): return try keyed.decoding.date(at: keyed.value(key))
+    case .other(let other):
+      let container = other.container
+      return try Self.date(container.decode(String.self, forKey: key), forKey: key, in: container)
+    }
+  }
+
+  /// Reads a UUID from its text, in either case, whatever the decoder's own form for UUIDs.
+  ///
+  /// - Throws: `invalid-value` at the member for text that is not a UUID.
+  public func decode(_ type: UUID.Type, forKey key: SnapshotKey) throws -> UUID {
+    switch storage {
+    case .tape(let keyed): return try keyed.decoding.uuid(at: keyed.value(key))
+    case .other(let other):
+      let container = other.container
+      return try Self.uuid(container.decode(String.self, forKey: key), forKey: key, in: container)
+    }
+  }
+
+  /// Reads a string and makes a value of a type with string raw values (an enum of words).
+  ///
+  /// It reads what the type's `RawRepresentable` conformance to `Decodable` reads, without the
+  /// single-value decoder in between; use it only for a type that codes as its raw value.
+  ///
+  /// - Throws: `invalid-value` at the member for text that is not one of the type's raw values.
+  @inlinable
+  public func decode<T: RawRepresentable>(_ type: T.Type, rawValueForKey key: SnapshotKey) throws -> T
+  where T.RawValue == String {
+    let text = try decode(String.self, forKey: key)
+    guard let value = T(rawValue: text) else { throw invalidRawValue(text, of: "\(T.self)", forKey: key) }
+    return value
+  }
+
+  /// The refusal of text that is none of a type's raw values, located at the member.
+  @usableFromInline
+  func invalidRawValue(_ text: String, of type: String, forKey key: SnapshotKey) -> any Error {
+    let message = "\"\(text)\" is not a raw value of \(type)"
+    switch storage {
+    case .tape(let keyed):
+      guard let token = keyed.optionalValue(key) else { return keyed.missingField(key) }
+      return NavigationError(.invalidValue, at: keyed.decoding.pointer(token), message)
+    case .other(let other):
+      return DecodingError.dataCorruptedError(forKey: key, in: other.container, debugDescription: message)
+    }
+  }
+
+  /// Reads an array, each element through its own `init(from:)`.
+  public func decode<Element: Decodable>(_ type: [Element].Type, forKey key: SnapshotKey) throws -> [Element] {
+    switch storage {
+    case .tape(let keyed): try keyed.decoding.array(of: Element.self, at: keyed.value(key))
+    case .other(let other): try other.container.decode(type, forKey: key)
+    }
+  }
+
+  /// Reads any value through its own `init(from:)` (the canonical decoder's rules for dates,
+  /// UUIDs and the rest apply to it and everything inside it).
+  public func decode<T: Decodable>(_ type: T.Type, forKey key: SnapshotKey) throws -> T {
+    switch storage {
+    case .tape(let keyed): try keyed.decode(type, forKey: key)
+    case .other(let other): try other.container.decode(type, forKey: key)
+    }
+  }
+
+  // MARK: Optional values
+
+  /// Reads a string, or `nil` when the member is absent or `null`.
+  public func decodeIfPresent(_ type: String.Type, forKey key: SnapshotKey) throws -> String? {
+    switch storage {
+    case .tape(let keyed): try keyed.decodeIfPresent(type, forKey: key)
+    case .other(let other): try other.container.decodeIfPresent(type, forKey: key)
+    }
+  }
+
+  /// Reads a date's text, or `nil` when the member is absent or `null`.
+  public func decodeIfPresent(_ type: Date.Type, forKey key: SnapshotKey) throws -> Date? {
+    switch storage {
+    case .tape(let keyed):
+      guard let token = keyed.optionalValue(key) else { return nil }
+      return try keyed.decoding.date(at: token)
+    case .other(let other):
+      let container = other.container
+      guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+      return try Self.date(text, forKey: key, in: container)
+    }
+  }
+
+  /// Reads a UUID's text, or `nil` when the member is absent or `null`.
+  public func decodeIfPresent(_ type: UUID.Type, forKey key: SnapshotKey) throws -> UUID? {
+    switch storage {
+    case .tape(let keyed):
+      guard let token = keyed.optionalValue(key) else { return nil }
+      return try keyed.decoding.uuid(at: token)
+    case .other(let other):
+      let container = other.container
+      guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+      return try Self.uuid(text, forKey: key, in: container)
+    }
+  }
+
+  /// Reads any value, or `nil` when the member is absent or `null`.
+  public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: SnapshotKey) throws -> T? {
+    switch storage {
+    case .tape(let keyed): try keyed.decodeIfPresent(type, forKey: key)
+    case .other(let other): try other.container.decodeIfPresent(type, forKey: key)
+    }
+  }
+
+  // MARK: Nested objects
+
+  /// The object under `key`, such as the fields of an enum case.
+  ///
+  /// - Throws: `missing-field` when there is no such member, `invalid-value` when it is not an
+  ///   object.
+  public func nestedContainer(forKey key: SnapshotKey) throws -> SnapshotDecodingContainer {
+    switch storage {
+    case .tape(let keyed):
+      SnapshotDecodingContainer(.tape(try TapeKeyedContainer(decoding: keyed.decoding, object: keyed.presentValue(key))))
+    case .other(let other):
+      SnapshotDecodingContainer(.other(try other.container.nestedContainer(keyedBy: SnapshotKey.self, forKey: key)))
+    }
+  }
+
+  // MARK: Text read by another decoder
+
+  private static func date(
+    _ text: String, forKey key: SnapshotKey, in container: KeyedDecodingContainer<SnapshotKey>
+  ) throws -> Date {
+    guard let date = Timestamp.parse(text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: "expected an ISO 8601 date in the years 0000 to 9999 such as \"2025-04-02T07:00:00Z\" "
+          + "but found \"\(text)\"")
+    }
+    return date
+  }
+
+  private static func uuid(
+    _ text: String, forKey key: SnapshotKey, in container: KeyedDecodingContainer<SnapshotKey>
+  ) throws -> UUID {
+    guard let id = UUIDText.parse(text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: "expected a UUID such as \"6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f\" but found \"\(text)\"")
+    }
+    return id
+  }
+}
+
+/// Another decoder's container, held through a protocol so that the storage's layout is known
+/// where it is compiled (see `SnapshotEncodingContainer`).
+private protocol OtherDecodingContainer {
+  var container: KeyedDecodingContainer<SnapshotKey> { get }
+}
+
+extension KeyedDecodingContainer: OtherDecodingContainer where K == SnapshotKey {
+  fileprivate var container: Self { self }
+}
+
+@available(*, unavailable, message: "a container belongs to the decoding that made it")
+extension SnapshotDecodingContainer: Sendable {}
