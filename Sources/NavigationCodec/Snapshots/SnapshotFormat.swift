@@ -19,13 +19,15 @@
 /// <doc:EvolvingASnapshotFormat>).
 public struct SnapshotFormat<State: Codable>: Sendable {
   /// The format name written in every snapshot, such as `com.example.session`.
-  public var name: String
+  public var name: String { didSet { envelope = Self.envelope(name, version, migrations, limits) } }
   /// The version this build writes.
-  public var version: Int
+  public var version: Int { didSet { envelope = Self.envelope(name, version, migrations, limits) } }
   /// The steps that carry an older snapshot to ``version``, one per version.
-  public var migrations: [SnapshotMigration]
+  public var migrations: [SnapshotMigration] {
+    didSet { envelope = Self.envelope(name, version, migrations, limits) }
+  }
   /// The limits applied when reading.
-  public var limits: Limits
+  public var limits: Limits { didSet { envelope = Self.envelope(name, version, migrations, limits) } }
   /// What the state's types find in their encoder's and decoder's `userInfo`, such as the
   /// app's modules (``NavigationModules/userInfo``).
   public var userInfo: [CodingUserInfoKey: any Sendable]
@@ -47,10 +49,18 @@ public struct SnapshotFormat<State: Codable>: Sendable {
     self.migrations = migrations
     self.limits = limits
     self.userInfo = userInfo
+    envelope = Self.envelope(name, version, migrations, limits)
   }
 
   /// The envelope: the versions read, and the migrations between them.
-  public var envelope: SnapshotEnvelope {
+  ///
+  /// Kept beside the fields it is made of, and made again when one changes, so that reading a
+  /// snapshot does not build its list of versions each time.
+  public private(set) var envelope: SnapshotEnvelope
+
+  private static func envelope(
+    _ name: String, _ version: Int, _ migrations: [SnapshotMigration], _ limits: Limits
+  ) -> SnapshotEnvelope {
     SnapshotEnvelope(format: name, version: version, migrations: migrations, limits: limits)
   }
 
