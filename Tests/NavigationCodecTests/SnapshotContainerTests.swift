@@ -11,7 +11,8 @@ import Testing
   private struct Booking: Codable, Equatable {
     enum Seat: String, Codable { case aisle, window }
     enum Step: Codable, Equatable {
-      case review(at: Date), paid(receipt: UUID)
+      case review(at: Date)
+      case paid(receipt: UUID)
 
       private static let caseNames = ["paid", "review"]
 
@@ -203,7 +204,8 @@ import Testing
       description: "an integer that is an array", document: replacing(#""nights":3"#, with: #""nights":[3]"#),
       expected: Refused("invalid-value", "/nights")),
     Case(
-      description: "an array that is an object", document: replacing(#""steps":["#, with: #""steps":{"a":["#) + Array("}".utf8),
+      description: "an array that is an object",
+      document: replacing(#""steps":["#, with: #""steps":{"a":["#) + Array("}".utf8),
       expected: Refused("invalid-value", "/steps")),
     Case(
       description: "an enum case's fields that are not an object",

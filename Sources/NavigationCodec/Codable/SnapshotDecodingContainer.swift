@@ -220,7 +220,8 @@ public struct SnapshotDecodingContainer {
   public func nestedContainer(forKey key: SnapshotKey) throws -> SnapshotDecodingContainer {
     switch storage {
     case .tape(let keyed):
-      SnapshotDecodingContainer(.tape(try TapeKeyedContainer(decoding: keyed.decoding, object: keyed.presentValue(key))))
+      SnapshotDecodingContainer(
+        .tape(try TapeKeyedContainer(decoding: keyed.decoding, object: keyed.presentValue(key))))
     case .other(let other):
       SnapshotDecodingContainer(.other(try other.container.nestedContainer(keyedBy: SnapshotKey.self, forKey: key)))
     }

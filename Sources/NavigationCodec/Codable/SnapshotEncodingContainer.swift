@@ -84,7 +84,8 @@ public struct SnapshotEncodingContainer {
   /// canonical encoder with `invalid-value` at the member.
   public func encode(_ value: Double, forKey key: SnapshotKey) throws {
     switch storage {
-    case .tree(let tree, let object): try TreeEncoder.setNumber(value, at: tree.append(to: object, key: key.stringValue), of: tree)
+    case .tree(let tree, let object):
+      try TreeEncoder.setNumber(value, at: tree.append(to: object, key: key.stringValue), of: tree)
     case .other(let other):
       var container = other.container
       try container.encode(value, forKey: key)
@@ -95,7 +96,8 @@ public struct SnapshotEncodingContainer {
   /// number does not hold exactly.
   public func encode(_ value: Int, forKey key: SnapshotKey) throws {
     switch storage {
-    case .tree(let tree, let object): try TreeEncoder.setInteger(value, at: tree.append(to: object, key: key.stringValue), of: tree)
+    case .tree(let tree, let object):
+      try TreeEncoder.setInteger(value, at: tree.append(to: object, key: key.stringValue), of: tree)
     case .other(let other):
       var container = other.container
       try container.encode(value, forKey: key)
@@ -148,7 +150,8 @@ public struct SnapshotEncodingContainer {
   /// UUIDs and the rest apply to it and everything inside it).
   public func encode<T: Encodable>(_ value: T, forKey key: SnapshotKey) throws {
     switch storage {
-    case .tree(let tree, let object): try TreeEncoder.encode(value, into: tree.append(to: object, key: key.stringValue), of: tree)
+    case .tree(let tree, let object):
+      try TreeEncoder.encode(value, into: tree.append(to: object, key: key.stringValue), of: tree)
     case .other(let other):
       var container = other.container
       try container.encode(value, forKey: key)
