@@ -43,7 +43,7 @@ public struct SnapshotDecodingContainer {
     if let tapeDecoder = TapeDecoder.of(decoder) {
       storage = .tape(try TapeKeyedContainer(decoding: tapeDecoder.decoding, object: tapeDecoder.token))
     } else {
-      storage = .other(try decoder.container(keyedBy: SnapshotKey.self))
+      storage = .other(OtherDecoding(container: try decoder.container(keyedBy: SnapshotKey.self)))
     }
   }
 
@@ -223,7 +223,8 @@ public struct SnapshotDecodingContainer {
       SnapshotDecodingContainer(
         .tape(try TapeKeyedContainer(decoding: keyed.decoding, object: keyed.presentValue(key))))
     case .other(let other):
-      SnapshotDecodingContainer(.other(try other.container.nestedContainer(keyedBy: SnapshotKey.self, forKey: key)))
+      SnapshotDecodingContainer(
+        .other(OtherDecoding(container: try other.container.nestedContainer(keyedBy: SnapshotKey.self, forKey: key))))
     }
   }
 
@@ -254,13 +255,17 @@ public struct SnapshotDecodingContainer {
 }
 
 /// Another decoder's container, held through a protocol so that the storage's layout is known
-/// where it is compiled (see `SnapshotEncodingContainer`).
+/// where it is compiled: the standard library's containers are resilient, and an enum holding
+/// one directly makes a runtime call to copy, switch on or destroy it, on every member.
 private protocol OtherDecodingContainer {
   var container: KeyedDecodingContainer<SnapshotKey> { get }
 }
 
-extension KeyedDecodingContainer: OtherDecodingContainer where K == SnapshotKey {
-  fileprivate var container: Self { self }
+/// The container itself, in a type of this module: a conformance of the standard library's
+/// generic container would be conditional on its key, and looked up at run time for every
+/// object.
+private struct OtherDecoding: OtherDecodingContainer {
+  let container: KeyedDecodingContainer<SnapshotKey>
 }
 
 @available(*, unavailable, message: "a container belongs to the decoding that made it")

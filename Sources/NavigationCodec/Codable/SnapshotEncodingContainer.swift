@@ -44,7 +44,7 @@ public struct SnapshotEncodingContainer {
       treeEncoder.tree.makeContainer(treeEncoder.node, object: true)
       storage = .tree(treeEncoder.tree, object: treeEncoder.node)
     } else {
-      storage = .other(encoder.container(keyedBy: SnapshotKey.self))
+      storage = .other(OtherEncoding(container: encoder.container(keyedBy: SnapshotKey.self)))
     }
   }
 
@@ -191,20 +191,24 @@ public struct SnapshotEncodingContainer {
       return SnapshotEncodingContainer(.tree(tree, object: member))
     case .other(let other):
       var container = other.container
-      return SnapshotEncodingContainer(.other(container.nestedContainer(keyedBy: SnapshotKey.self, forKey: key)))
+      return SnapshotEncodingContainer(
+        .other(OtherEncoding(container: container.nestedContainer(keyedBy: SnapshotKey.self, forKey: key))))
     }
   }
 }
 
 /// Another encoder's container, held through a protocol so that the storage's layout is known
 /// where it is compiled: the standard library's containers are resilient, and an enum holding
-/// one directly makes a runtime call to copy, switch on or destroy it, on every member written.
+/// one directly makes a runtime call to copy, switch on or destroy it, on every member.
 private protocol OtherEncodingContainer {
   var container: KeyedEncodingContainer<SnapshotKey> { get }
 }
 
-extension KeyedEncodingContainer: OtherEncodingContainer where K == SnapshotKey {
-  fileprivate var container: Self { self }
+/// The container itself, in a type of this module: a conformance of the standard library's
+/// generic container would be conditional on its key, and looked up at run time for every
+/// object.
+private struct OtherEncoding: OtherEncodingContainer {
+  let container: KeyedEncodingContainer<SnapshotKey>
 }
 
 @available(*, unavailable, message: "a container belongs to the encoding that made it")

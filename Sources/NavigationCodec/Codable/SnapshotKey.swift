@@ -8,7 +8,9 @@
 /// }
 /// ```
 ///
-/// Any `CodingKey` works with the canonical coders; this one costs least there. They are
+/// It is the key of ``SnapshotEncodingContainer`` and ``SnapshotDecodingContainer``, which cost
+/// least of all through the canonical coders. With the standard library's containers, any
+/// `CodingKey` works with the canonical coders; this one costs least there. They are
 /// compiled ahead for it (with Swift 6.3 and later, through `@specialized`), so asking for a
 /// container keyed by it skips the runtime's look-up of the coder's container type for that
 /// key, which every other key type pays on every container. It holds only its text, so it
