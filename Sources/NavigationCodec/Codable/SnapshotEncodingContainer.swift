@@ -106,6 +106,9 @@ public struct SnapshotEncodingContainer {
 
   /// Writes a date as its ``Timestamp`` text (`2025-04-02T07:00:00Z`, milliseconds when they
   /// are not zero), whatever the encoder's date strategy.
+  ///
+  /// A date outside the years 0000 to 9999 is written in ISO 8601's expanded form
+  /// (`+10000-01-01T00:00:00Z`), as ``Timestamp/format(_:)`` writes it; readers refuse it.
   public func encode(_ value: Date, forKey key: SnapshotKey) throws {
     switch storage {
     case .tree(let tree, let object):
