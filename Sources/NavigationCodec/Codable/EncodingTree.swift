@@ -141,9 +141,24 @@ final class EncodingTree {
     setString(start, count, escapes: escapes, at: node, bound: Self.writtenBound(count, escapes: escapes) + 2)
   }
 
+  /// A date's ``Timestamp`` text, written in place; a date outside the years 0000 to 9999 has
+  /// only the expanded form, made as a string.
+  func setDate(_ date: Date, at node: Int) {
+    guard Timestamp.canRepresent(date) else { return setString(Timestamp.format(date), at: node) }
+    setASCII(at: node, capacity: 24) { Timestamp.write(date, into: $0) }
+  }
+
+  /// A UUID's lowercase text, written in place.
+  func setUUID(_ id: UUID, at node: Int) {
+    setASCII(at: node, capacity: 36) { buffer in
+      UUIDText.write(id, into: buffer)
+      return 36
+    }
+  }
+
   /// A string of ASCII bytes that need no escaping (a UUID's or a date's text), written by
   /// `body` into room for `capacity` bytes; `body` returns how many it wrote.
-  func setASCII(at node: Int, capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+  private func setASCII(at node: Int, capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
     let start = storedText.count
     storedText.append(atMost: capacity, body)
     let (start32, count32) = checkedRange(start)

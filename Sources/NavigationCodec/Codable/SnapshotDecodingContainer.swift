@@ -230,27 +230,29 @@ public struct SnapshotDecodingContainer {
 
   // MARK: Text read by another decoder
 
+  /// A value parsed from the text another decoder read, refused as that decoder refuses: a
+  /// `DecodingError` at the member, which the canonical decoder would locate the same way.
+  private static func parse<Value>(
+    _ text: String, expected: String, forKey key: SnapshotKey, in container: KeyedDecodingContainer<SnapshotKey>,
+    _ parse: (String) -> Value?
+  ) throws -> Value {
+    guard let value = parse(text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container, debugDescription: "expected \(expected) but found \"\(text)\"")
+    }
+    return value
+  }
+
   private static func date(
     _ text: String, forKey key: SnapshotKey, in container: KeyedDecodingContainer<SnapshotKey>
   ) throws -> Date {
-    guard let date = Timestamp.parse(text) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container,
-        debugDescription: "expected an ISO 8601 date in the years 0000 to 9999 such as \"2025-04-02T07:00:00Z\" "
-          + "but found \"\(text)\"")
-    }
-    return date
+    try parse(text, expected: TapeDecoding.expectedDate, forKey: key, in: container) { Timestamp.parse($0) }
   }
 
   private static func uuid(
     _ text: String, forKey key: SnapshotKey, in container: KeyedDecodingContainer<SnapshotKey>
   ) throws -> UUID {
-    guard let id = UUIDText.parse(text) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container,
-        debugDescription: "expected a UUID such as \"6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f\" but found \"\(text)\"")
-    }
-    return id
+    try parse(text, expected: TapeDecoding.expectedUUID, forKey: key, in: container) { UUIDText.parse($0) }
   }
 }
 

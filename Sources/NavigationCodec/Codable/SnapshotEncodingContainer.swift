@@ -111,11 +111,7 @@ public struct SnapshotEncodingContainer {
   /// (`+10000-01-01T00:00:00Z`), as ``Timestamp/format(_:)`` writes it; readers refuse it.
   public func encode(_ value: Date, forKey key: SnapshotKey) throws {
     switch storage {
-    case .tree(let tree, let object):
-      let member = tree.append(to: object, key: key.stringValue)
-      // A date outside the years 0000 to 9999 has only the expanded form, made as a string.
-      guard Timestamp.canRepresent(value) else { return tree.setString(Timestamp.format(value), at: member) }
-      tree.setASCII(at: member, capacity: 24) { Timestamp.write(value, into: $0) }
+    case .tree(let tree, let object): tree.setDate(value, at: tree.append(to: object, key: key.stringValue))
     case .other(let other):
       var container = other.container
       try container.encode(Timestamp.format(value), forKey: key)
@@ -125,11 +121,7 @@ public struct SnapshotEncodingContainer {
   /// Writes a UUID as lowercase text, whatever the encoder's own form for UUIDs.
   public func encode(_ value: UUID, forKey key: SnapshotKey) throws {
     switch storage {
-    case .tree(let tree, let object):
-      tree.setASCII(at: tree.append(to: object, key: key.stringValue), capacity: 36) { buffer in
-        UUIDText.write(value, into: buffer)
-        return 36
-      }
+    case .tree(let tree, let object): tree.setUUID(value, at: tree.append(to: object, key: key.stringValue))
     case .other(let other):
       var container = other.container
       try container.encode(UUIDText.format(value), forKey: key)

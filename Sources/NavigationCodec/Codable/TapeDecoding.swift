@@ -207,9 +207,14 @@ final class TapeDecoding {
         + "it would be read as another number")
   }
 
+  /// What a date's text must be, as refusals say it.
+  static let expectedDate = "an ISO 8601 date in the years 0000 to 9999 such as \"2025-04-02T07:00:00Z\""
+  /// What a UUID's text must be, as refusals say it.
+  static let expectedUUID = "a UUID such as \"6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f\""
+
   func date(at token: Int) throws(NavigationError) -> Date {
     guard tape.kind(token) == .string, let date = tape.withBytes(token, Timestamp.parse(utf8:)) else {
-      throw invalid(token, expected: "an ISO 8601 date in the years 0000 to 9999 such as \"2025-04-02T07:00:00Z\"")
+      throw invalid(token, expected: Self.expectedDate)
     }
     return date
   }
@@ -232,7 +237,7 @@ final class TapeDecoding {
 
   func uuid(at token: Int) throws(NavigationError) -> UUID {
     guard tape.kind(token) == .string, let id = tape.withBytes(token, UUIDText.parse(utf8:)) else {
-      throw invalid(token, expected: "a UUID such as \"6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f\"")
+      throw invalid(token, expected: Self.expectedUUID)
     }
     return id
   }

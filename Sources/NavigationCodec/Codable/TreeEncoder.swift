@@ -64,12 +64,9 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
           .invalidValue, at: JSONPointer(codingPath: tree.codingPath(to: node)),
           "the date is outside the years 0000 to 9999, which a snapshot cannot hold")
       }
-      tree.setASCII(at: node, capacity: 24) { Timestamp.write(date, into: $0) }
+      tree.setDate(date, at: node)
     } else if let id = sameType(value, as: UUID.self) {
-      tree.setASCII(at: node, capacity: 36) { buffer in
-        UUIDText.write(id, into: buffer)
-        return 36
-      }
+      tree.setUUID(id, at: node)
     } else if let url = sameType(value, as: URL.self) {
       // Its text, as Foundation's JSON coders write it: `URL`'s own conformance writes an
       // object that neither `JSONDecoder` nor a person reading the snapshot expects.
