@@ -17,8 +17,7 @@ import Testing
       private static let caseNames = ["paid", "review"]
 
       init(from decoder: any Decoder) throws {
-        let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
-        let fields = try SnapshotDecodingContainer(payload)
+        let (name, fields) = try SnapshotDecodingContainer.enumCase(of: decoder, among: Self.caseNames)
         self =
           name == "paid"
           ? .paid(receipt: try fields.decode(UUID.self, forKey: "receipt"))
@@ -84,6 +83,23 @@ import Testing
       self.leaves = leaves
       self.note = note
       steps = [.review(at: Date(milliseconds: 1_743_500_000_000)), .paid(receipt: UUID(sequential: 9))]
+    }
+  }
+
+  /// An enum whose case holds a value that reads itself from the case's decoder.
+  private enum Stay: Codable, Equatable {
+    case booked(Booking)
+
+    private static let caseNames = ["booked"]
+
+    init(from decoder: any Decoder) throws {
+      let (_, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
+      self = .booked(try Booking(from: payload))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      guard case .booked(let booking) = self else { return }
+      try SnapshotEncodingContainer(encoder).encode(booking, forKey: "booked")
     }
   }
 
@@ -214,6 +230,21 @@ import Testing
     Case(
       description: "a field no conformance reads", document: replacing(#""nights":3,"#, with: #""nights":3,"pets":1,"#),
       expected: Refused("unexpected-field", "/pets")),
+    Case(
+      description: "an unknown enum case", document: replacing(#"{"review":"#, with: #"{"refund":"#),
+      expected: Refused("unexpected-field", "/steps/0/refund")),
+    Case(
+      description: "an enum value with two cases",
+      document: replacing(#"{"paid":{"#, with: #"{"review":{"at":"2025-04-01T09:33:20Z"},"paid":{"#),
+      expected: Refused("invalid-value", "/steps/1")),
+    Case(
+      description: "an enum value that is not an object",
+      document: replacing(#"{"review":{"at":"2025-04-01T09:33:20Z"}}"#, with: #""review""#),
+      expected: Refused("invalid-value", "/steps/0")),
+    Case(
+      description: "an enum case repeated",
+      document: replacing(#"{"paid":{"#, with: #"{"paid":{},"paid":{"#),
+      expected: Refused("unexpected-field", "/steps/1/paid")),
   ]
 
   @Test(arguments: refusals)
@@ -222,6 +253,42 @@ import Testing
       try CanonicalJSONDecoder().decode(Booking.self, from: refusal.document)
     }
     #expect(Refused(error) == refusal.expected)
+  }
+
+  @Test func anEnumCaseIsRefusedAtTheSameMemberThroughFoundationsDecoder() {
+    // The case name is checked by the container itself, so its refusal is a `NavigationError`
+    // located by the coding path whatever the decoder.
+    let document = Self.replacing(#"{"review":"#, with: #"{"refund":"#)
+    do {
+      _ = try JSONDecoder().decode(Booking.self, from: Data(document))
+      Issue.record("expected a refusal")
+    } catch {
+      #expect(Refused(error as? NavigationError) == Refused("unexpected-field", "/steps/0/refund"))
+    }
+  }
+
+  @Test func anEnumCasesDecoderReadsTheValueUnderIt() throws {
+    let stay = Stay.booked(Self.booking)
+    let bytes = try CanonicalJSONEncoder(compact: true).encode(stay)
+    let booking = String(decoding: try CanonicalJSONEncoder(compact: true).encode(Self.booking), as: UTF8.self)
+    #expect(String(decoding: bytes, as: UTF8.self) == #"{"booked":"# + booking.dropLast() + "}\n")
+    #expect(try CanonicalJSONDecoder().decode(Stay.self, from: bytes) == stay)
+    #expect(try JSONDecoder().decode(Stay.self, from: Data(bytes)) == stay)
+  }
+
+  @Test func anEnumCasesDecoderIsRefusedWhereTheContainerIs() {
+    let booked = #"{"booked":"# + Self.compact + "}"
+    let cases: [(String, Refused)] = [
+      (#"{"stayed":"# + Self.compact + "}", Refused("unexpected-field", "/stayed")),
+      ("[" + booked + "]", Refused("invalid-value", "input")),
+      (booked.replacingOccurrences(of: #""nights":3,"#, with: ""), Refused("missing-field", "/booked/nights")),
+    ]
+    for (document, expected) in cases {
+      let error = TestSupport.refusal { () throws(NavigationError) in
+        try CanonicalJSONDecoder().decode(Stay.self, from: Array(document.utf8))
+      }
+      #expect(Refused(error) == expected, "\(document)")
+    }
   }
 
   @Test func foundationsDecoderIsRefusedAtTheSameMember() throws {

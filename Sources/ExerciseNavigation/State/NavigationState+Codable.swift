@@ -49,8 +49,7 @@ extension NavigationState.Exercises: Codable {
 extension Route: Codable {
   /// Reads `{"history": {"type": …}}` or `{"detail": {"exercise": …}}`.
   public init(from decoder: any Decoder) throws {
-    let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
-    let fields = try SnapshotDecodingContainer(payload)
+    let (name, fields) = try SnapshotDecodingContainer.enumCase(of: decoder, among: Self.caseNames)
     self =
       name == "history"
       ? .history(try fields.decode(Exercise.Mode.self, rawValueForKey: "type"))
@@ -78,12 +77,12 @@ extension NavigationState.Destination: Codable {
   /// Reads `{"add" | "edit": {"destination"?: …, "draft": …}}` or
   /// `{"alert" | "dialog": {"exercise": …}}`.
   public init(from decoder: any Decoder) throws {
-    let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
+    let (name, fields) = try SnapshotDecodingContainer.enumCase(of: decoder, among: Self.caseNames)
     switch name {
-    case "add": self = .add(try NavigationState.Form(from: payload))
-    case "edit": self = .edit(try NavigationState.Form(from: payload))
-    case "alert": self = .alert(try SnapshotDecodingContainer(payload).decode(UUID.self, forKey: "exercise"))
-    default: self = .dialog(try SnapshotDecodingContainer(payload).decode(UUID.self, forKey: "exercise"))
+    case "add": self = .add(try NavigationState.Form(fields))
+    case "edit": self = .edit(try NavigationState.Form(fields))
+    case "alert": self = .alert(try fields.decode(UUID.self, forKey: "exercise"))
+    default: self = .dialog(try fields.decode(UUID.self, forKey: "exercise"))
     }
   }
 
@@ -106,7 +105,11 @@ extension NavigationState.Destination: Codable {
 extension NavigationState.Form: Codable {
   /// Reads `{"destination"?: …, "draft": …}`, the fields of an add or edit case.
   public init(from decoder: any Decoder) throws {
-    let container = try SnapshotDecodingContainer(decoder)
+    try self.init(SnapshotDecodingContainer(decoder))
+  }
+
+  /// Reads the form from its object, which an add or edit case holds.
+  init(_ container: SnapshotDecodingContainer) throws {
     self.init(
       draft: try container.decode(Exercise.self, forKey: "draft"),
       destination: try container.decodeIfPresent(NavigationState.FormDestination.self, forKey: "destination"))
@@ -123,8 +126,7 @@ extension NavigationState.Form: Codable {
 extension NavigationState.FormDestination: Codable {
   /// Reads `{"discard": {}}`; a field inside is not read, so a strict decoder refuses it.
   public init(from decoder: any Decoder) throws {
-    let (_, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
-    _ = try SnapshotDecodingContainer(payload)
+    _ = try SnapshotDecodingContainer.enumCase(of: decoder, among: Self.caseNames)
     self = .discard
   }
 

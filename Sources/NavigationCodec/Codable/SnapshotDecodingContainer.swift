@@ -49,6 +49,39 @@ public struct SnapshotDecodingContainer {
 
   private init(_ storage: Storage) { self.storage = storage }
 
+  /// Reads an enum value in the snapshot form: the case name, and the object of the case's
+  /// fields under it.
+  ///
+  /// ```swift
+  /// static let caseNames = ["detail", "history"]   // made once, not on every call
+  ///
+  /// init(from decoder: any Decoder) throws {
+  ///   let (name, fields) = try SnapshotDecodingContainer.enumCase(of: decoder, among: Self.caseNames)
+  ///   self = name == "detail"
+  ///     ? .detail(try fields.decode(UUID.self, forKey: "exercise"))
+  ///     : .history(try fields.decode(Mode.self, rawValueForKey: "type"))
+  /// }
+  /// ```
+  ///
+  /// What ``SnapshotEnumCoding/enumCase(of:among:)`` and this initialiser read one after the
+  /// other, with the same refusals, in one step: through the canonical decoder no decoder is
+  /// made for the case's value.
+  ///
+  /// - Throws: `invalid-value` for anything but an object with one key, or when the case's
+  ///   value is not an object; `unexpected-field` at a name that is not among `cases`.
+  public static func enumCase(of decoder: any Decoder, among cases: [String]) throws -> (
+    name: String, fields: SnapshotDecodingContainer
+  ) {
+    guard let tapeDecoder = TapeDecoder.of(decoder) else {
+      let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: cases)
+      return (name, try SnapshotDecodingContainer(payload))
+    }
+    let (name, value) = try tapeDecoder.enumCaseValue(among: cases)
+    return (
+      name, SnapshotDecodingContainer(.tape(try TapeKeyedContainer(decoding: tapeDecoder.decoding, object: value)))
+    )
+  }
+
   /// The path of coding keys to this object.
   public var codingPath: [any CodingKey] {
     switch storage {
@@ -151,9 +184,31 @@ public struct SnapshotDecodingContainer {
   }
 
   /// Reads an array, each element through its own `init(from:)`.
+  @inlinable
   public func decode<Element: Decodable>(_ type: [Element].Type, forKey key: SnapshotKey) throws -> [Element] {
+    // The array is made here, where its type is known once the caller's module specialises
+    // this (see `TapeArrayElements`).
+    guard var elements = try canonicalElements(forKey: key) else { return try containerArray(type, forKey: key) }
+    var array: [Element] = []
+    array.reserveCapacity(elements.count)
+    for _ in 0..<elements.count { array.append(try elements.decodeNext(Element.self)) }
+    return array
+  }
+
+  /// The elements of the array under `key` in the canonical decoder's document, or `nil`
+  /// through another decoder.
+  @usableFromInline
+  func canonicalElements(forKey key: SnapshotKey) throws(NavigationError) -> TapeArrayElements? {
+    guard case .tape(let keyed) = storage else { return nil }
+    return try TapeArrayElements(decoding: keyed.decoding, array: keyed.value(key))
+  }
+
+  /// The array under `key`, read through the container by `Array`'s own `init(from:)`: the
+  /// path of other decoders (the canonical decoder's array is read in place instead).
+  @usableFromInline
+  func containerArray<Element: Decodable>(_ type: [Element].Type, forKey key: SnapshotKey) throws -> [Element] {
     switch storage {
-    case .tape(let keyed): try keyed.decoding.array(of: Element.self, at: keyed.value(key))
+    case .tape(let keyed): try keyed.decode(type, forKey: key)
     case .other(let other): try other.container.decode(type, forKey: key)
     }
   }

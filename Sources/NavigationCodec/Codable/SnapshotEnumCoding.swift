@@ -15,7 +15,9 @@
 ///
 /// Refuses with `NavigationError`s located by the coding path: `invalid-value` for anything but
 /// an object with one key, `unexpected-field` at an unknown case. Synthesized conformances need
-/// none of this; Swift writes enums with labelled values in this form already.
+/// none of this; Swift writes enums with labelled values in this form already. A conformance
+/// that reads the case's fields itself asks ``SnapshotDecodingContainer/enumCase(of:among:)``
+/// instead, which hands back their container and, through the canonical decoder, costs less.
 public enum SnapshotEnumCoding {
   /// The case name and the decoder of the value under it.
   ///
@@ -51,8 +53,14 @@ extension TapeDecoder {
   /// ``SnapshotEnumCoding/enumCase(of:among:)`` read straight from the tape, with the same
   /// refusals as ``SnapshotNode/enumCase(_:)``.
   func enumCase(among cases: [String]) throws(NavigationError) -> (name: String, payload: any Decoder) {
+    let (name, value) = try enumCaseValue(among: cases)
+    return (name, TapeDecoder(decoding: decoding, token: value))
+  }
+
+  /// The case name and the token of the value under it, its key marked as read.
+  func enumCaseValue(among cases: [String]) throws(NavigationError) -> (name: String, value: Int) {
     let (name, key) = try decoding.tape.enumCase(token, among: cases, base: decoding.base)
     decoding.markRead(key)
-    return (name, TapeDecoder(decoding: decoding, token: key + 1))
+    return (name, key + 1)
   }
 }

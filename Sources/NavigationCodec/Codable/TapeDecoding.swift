@@ -113,21 +113,6 @@ final class TapeDecoding {
     }
   }
 
-  /// An array's elements, each read by ``decode(_:at:)``: what `Array`'s `init(from:)` reads
-  /// through an unkeyed container, with the same refusals, without the container.
-  func array<Element: Decodable>(of type: Element.Type, at token: Int) throws -> [Element] {
-    guard tape.kind(token) == .array else { throw invalid(token, expected: "an array") }
-    let count = tape.count(token)
-    var elements: [Element] = []
-    elements.reserveCapacity(count)
-    var element = token + 1
-    for _ in 0..<count {
-      elements.append(try decode(type, at: element))
-      element = tape.end(element)
-    }
-    return elements
-  }
-
   /// A value read at `token` that is known to be of type `T`.
   private func value<Value, T>(_ value: Value, as type: T.Type, at token: Int) throws(NavigationError) -> T {
     guard let value = sameType(value, as: T.self) else { throw invalid(token, expected: "a \(T.self)") }

@@ -4,8 +4,10 @@ extension JSONTape {
 
   /// Refuses an object whose key repeats with `unexpected-field`: the value would be
   /// ambiguous, and a reader must not pick one.
+  @inline(__always)
   func refuseRepeatedKeys(_ object: Int, base: JSONPointer) throws(NavigationError) {
-    guard let repeated = firstRepeatedKey(object) else { return }
+    // Inlined for the objects of no key or one (an enum case, its fields), which cannot repeat.
+    guard count(object) > 1, let repeated = firstRepeatedKey(object) else { return }
     throw NavigationError(
       .unexpectedField, at: pointer(to: object, from: base) / repeated, "the field \"\(repeated)\" appears twice")
   }
