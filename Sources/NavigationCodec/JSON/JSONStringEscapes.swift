@@ -47,12 +47,18 @@ enum JSONStringEscapes {
   static func anyNeedsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let start = bytes.baseAddress else { return false }
     let count = bytes.count
-    guard count >= 8 else {
-      // A key or a short string: byte by byte, without bounds checks.
-      for offset in 0..<count where needsEscape(start[offset]) { return true }
-      return false
-    }
     let raw = UnsafeRawPointer(start)
+    guard count >= 8 else {
+      // Most keys: four to seven bytes are two four-byte words that overlap, checked as one
+      // eight-byte word (each byte is tested on its own, so a byte seen twice changes nothing).
+      guard count >= 4 else {
+        for offset in 0..<count where needsEscape(start[offset]) { return true }
+        return false
+      }
+      let first = UInt64(raw.loadUnaligned(as: UInt32.self))
+      let last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+      return anyNeedsEscape(first | last << 32)
+    }
     // Eight bytes at a time: almost all text has nothing to escape. The last word overlaps
     // the one before it instead of ending in a byte loop.
     var offset = 0

@@ -33,12 +33,15 @@ public enum Timestamp {
   /// Reads a timestamp from UTF-8 bytes, or returns `nil` when they are not one.
   public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     guard bytes.count >= 20, bytes.count <= 29 else { return nil }
+    // At most four digits, so the arithmetic cannot overflow and is left unchecked.
     func number(_ start: Int, _ count: Int) -> Int? {
       var value = 0
-      for offset in start..<start + count {
+      var offset = start
+      while offset < start &+ count {
         let digit = bytes[offset] &- UInt8(ascii: "0")
         guard digit < 10 else { return nil }
-        value = value * 10 + Int(digit)
+        value = value &* 10 &+ Int(digit)
+        offset &+= 1
       }
       return value
     }
@@ -116,7 +119,7 @@ public enum Timestamp {
   /// none for a date outside those years.
   static func write(_ date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     let fields = fields(of: date)
-    guard (0...9999).contains(fields.year), buffer.count >= 24 else { return 0 }
+    guard (0...9999).contains(fields.year) else { return 0 }
     return write(fields, into: buffer)
   }
 
@@ -137,37 +140,39 @@ public enum Timestamp {
     return (year, month, day, secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60, milliseconds)
   }
 
+  /// Writes the fields of a date of the years 0000 to 9999 into a buffer of at least 24 bytes.
   private static func write(_ fields: Fields, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    var index = 0
-    func put(_ value: Int, _ width: Int) {
+    // Fixed widths, stored through the base address once the 24 bytes are known to be there:
+    // no byte needs a bounds check of its own.
+    guard let out = buffer.baseAddress, buffer.count >= 24 else { return 0 }
+    func digits(_ value: Int, _ width: Int, at offset: Int) {
       var rest = value
-      for position in stride(from: index + width - 1, through: index, by: -1) {
-        buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+      var position = offset &+ width
+      while position > offset {
+        position &-= 1
+        out[position] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10)
         rest /= 10
       }
-      index += width
     }
-    func put(_ character: Unicode.Scalar) {
-      buffer[index] = UInt8(ascii: character)
-      index += 1
+    digits(fields.year, 4, at: 0)
+    out[4] = UInt8(ascii: "-")
+    digits(fields.month, 2, at: 5)
+    out[7] = UInt8(ascii: "-")
+    digits(fields.day, 2, at: 8)
+    out[10] = UInt8(ascii: "T")
+    digits(fields.hour, 2, at: 11)
+    out[13] = UInt8(ascii: ":")
+    digits(fields.minute, 2, at: 14)
+    out[16] = UInt8(ascii: ":")
+    digits(fields.second, 2, at: 17)
+    guard fields.milliseconds != 0 else {
+      out[19] = UInt8(ascii: "Z")
+      return 20
     }
-    put(fields.year, 4)
-    put("-")
-    put(fields.month, 2)
-    put("-")
-    put(fields.day, 2)
-    put("T")
-    put(fields.hour, 2)
-    put(":")
-    put(fields.minute, 2)
-    put(":")
-    put(fields.second, 2)
-    if fields.milliseconds != 0 {
-      put(".")
-      put(fields.milliseconds, 3)
-    }
-    put("Z")
-    return index
+    out[19] = UInt8(ascii: ".")
+    digits(fields.milliseconds, 3, at: 20)
+    out[23] = UInt8(ascii: "Z")
+    return 24
   }
 
   private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
