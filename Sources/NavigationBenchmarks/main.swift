@@ -41,13 +41,15 @@ if let mode = argument(after: "--profile") {
   let smallData = Data(small)
   let snapshotOnly = [
     "decode", "encode", "codable-decode", "codable-encode", "modular-decode", "foundation-encode", "foundation-decode",
-    "codable-floor-encode", "snapshot-setup", "decode-large", "codable-decode-large",
+    "codable-floor-encode", "snapshot-setup", "decode-large", "codable-decode-large", "encode-large",
+    "codable-encode-large",
   ].contains(mode)
   let links = snapshotOnly ? [] : workload.links
   let codableProfileFormat = SnapshotFormat<NavigationState>(
     name: NavigationSnapshot.format, version: 1, limits: Limits(snapshotSize: 1 << 30))
   // The 10,000-route snapshot, for the per-route cost of each reader (`--iterations` 3 and 1).
-  let large = mode.hasSuffix("-large") ? NavigationSnapshot.encode(workload.largeState) : []
+  let largeState = mode.hasSuffix("-large") ? workload.largeState : workload.smallState
+  let large = mode.hasSuffix("-large") ? NavigationSnapshot.encode(largeState) : []
   let states = links.compactMap { try? codec.open(link: $0).value }
   let modularProfile = mode.hasPrefix("modular") ? try? ModularSampleApp() : nil
   // A session holding the screens of every sample link, one after another (a dozen elements).
@@ -79,6 +81,8 @@ if let mode = argument(after: "--profile") {
     case "codable-decode": blackHole(try? codableProfileFormat.decode(small))
     case "decode-large": blackHole(try? NavigationSnapshot.decode(large, limits: Limits(snapshotSize: 1 << 30)))
     case "codable-decode-large": blackHole(try? codableProfileFormat.decode(large))
+    case "encode-large": blackHole(NavigationSnapshot.encode(largeState))
+    case "codable-encode-large": blackHole(try? codableProfileFormat.encode(largeState))
     case "codable-encode": blackHole(try? codableProfileFormat.encode(workload.smallState))
     case "foundation-encode": blackHole(try? CodableMirror.encoder.encode(workload.smallState))
     case "codable-floor-encode": blackHole(try? workload.smallState.encode(to: DiscardingEncoder()))
