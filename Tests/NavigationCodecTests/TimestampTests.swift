@@ -37,7 +37,8 @@ import Testing
   }
 
   @Test func everyMillisecondOfARangeRoundTrips() {
-    var generator = SystemRandomNumberGenerator()
+    // Seeded, so that a failure names a date that fails again.
+    var generator = SplitMix64(seed: 39)
     for _ in 0..<5000 {
       let milliseconds = Int64.random(in: -62_135_596_800_000...253_402_300_799_999, using: &generator)
       let date = Date(milliseconds: milliseconds)

@@ -63,9 +63,9 @@ public struct SnapshotDecodingContainer {
   /// }
   /// ```
   ///
-  /// What ``SnapshotEnumCoding/enumCase(of:among:)`` and this initialiser read one after the
-  /// other, with the same refusals, in one step: through the canonical decoder no decoder is
-  /// made for the case's value.
+  /// It reads what ``SnapshotEnumCoding/enumCase(of:among:)`` followed by ``init(_:)`` on the
+  /// case's decoder reads, with the same refusals, in one step: through the canonical decoder
+  /// no decoder is made for the case's value.
   ///
   /// - Throws: `invalid-value` for anything but an object with one key, or when the case's
   ///   value is not an object; `unexpected-field` at a name that is not among `cases`.
