@@ -19,15 +19,13 @@
 /// <doc:EvolvingASnapshotFormat>).
 public struct SnapshotFormat<State: Codable>: Sendable {
   /// The format name written in every snapshot, such as `com.example.session`.
-  public var name: String { didSet { envelope = Self.envelope(name, version, migrations, limits) } }
+  public var name: String { didSet { remakeEnvelope() } }
   /// The version this build writes.
-  public var version: Int { didSet { envelope = Self.envelope(name, version, migrations, limits) } }
+  public var version: Int { didSet { remakeEnvelope() } }
   /// The steps that carry an older snapshot to ``version``, one per version.
-  public var migrations: [SnapshotMigration] {
-    didSet { envelope = Self.envelope(name, version, migrations, limits) }
-  }
+  public var migrations: [SnapshotMigration] { didSet { remakeEnvelope() } }
   /// The limits applied when reading.
-  public var limits: Limits { didSet { envelope = Self.envelope(name, version, migrations, limits) } }
+  public var limits: Limits { didSet { remakeEnvelope() } }
   /// What the state's types find in their encoder's and decoder's `userInfo`, such as the
   /// app's modules (``NavigationModules/userInfo``).
   public var userInfo: [CodingUserInfoKey: any Sendable]
@@ -49,7 +47,7 @@ public struct SnapshotFormat<State: Codable>: Sendable {
     self.migrations = migrations
     self.limits = limits
     self.userInfo = userInfo
-    envelope = Self.envelope(name, version, migrations, limits)
+    envelope = SnapshotEnvelope(format: name, version: version, migrations: migrations, limits: limits)
   }
 
   /// The envelope: the versions read, and the migrations between them.
@@ -58,10 +56,9 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   /// snapshot does not build its list of versions each time.
   public private(set) var envelope: SnapshotEnvelope
 
-  private static func envelope(
-    _ name: String, _ version: Int, _ migrations: [SnapshotMigration], _ limits: Limits
-  ) -> SnapshotEnvelope {
-    SnapshotEnvelope(format: name, version: version, migrations: migrations, limits: limits)
+  /// Makes ``envelope`` again from the fields, after one of them changed.
+  private mutating func remakeEnvelope() {
+    envelope = SnapshotEnvelope(format: name, version: version, migrations: migrations, limits: limits)
   }
 
   /// Writes a state as canonical snapshot bytes.
