@@ -82,11 +82,34 @@ import Testing
 
   @Test func oversizedFileIsRefusedWithoutReadingItAll() throws {
     let small = SnapshotStore.navigation(directory: directory.path, limits: Limits(snapshotSize: 64))
-    try small.save(Self.first)
+    try write(Self.first, to: small.latestPath)
     #expect(small.load() == nil)
   }
 
-  @Test func saveIntoAMissingDirectoryFailsWithAReason() {
+  /// A snapshot the store would not load back is refused before anything is written.
+  @Test func aSaveOverTheLimitIsRefusedAndTheLastGoodOneStays() throws {
+    let fits = NavigationSnapshot.encode(NavigationState(tab: .settings))
+    let limits = Limits(snapshotSize: fits.count)
+    let small = SnapshotStore.navigation(directory: directory.path, limits: limits)
+    try small.save(fits)
+    let failure = try #require(throws: SnapshotStore.Failure.self) { try small.save(Self.second) }
+    #expect(failure.operation == "save" && failure.path == small.latestPath)
+    #expect(
+      failure.reason
+        == "the snapshot is \(Self.second.count) bytes, over the limit of \(fits.count) bytes that loading reads")
+    #expect(small.load() == SnapshotStore.Loaded(bytes: fits, fellBack: nil))
+    #expect(!FileManager.default.fileExists(atPath: small.temporaryPath))
+  }
+
+  @Test func aSaveTheValidatorRefusesIsNotWritten() throws {
+    try store.save(Self.first)
+    let failure = try #require(throws: SnapshotStore.Failure.self) { try store.save(Array("{}".utf8)) }
+    #expect(failure.operation == "save")
+    #expect(failure.reason.hasPrefix("the snapshot would not load: error[unsupported-format] at /format"))
+    #expect(store.load() == SnapshotStore.Loaded(bytes: Self.first, fellBack: nil))
+  }
+
+  @Test func saveIntoAMissingDirectoryFailsWithAReason() throws {
     let missing = SnapshotStore.navigation(directory: directory.appendingPathComponent("absent").path)
     #expect(throws: SnapshotStore.Failure.self) { try missing.save(Self.first) }
   }

@@ -73,6 +73,31 @@ extension JSONValue {
     }
   }
 
+  /// Adds a member to an object (replacing one of the same name) or inserts an element into an
+  /// array before the index a token names (`-`, or the count, appends); whether it was added.
+  mutating func insertChild(_ value: JSONValue, at token: String) -> Bool {
+    switch self {
+    case .object(var members):
+      self = .null
+      if let index = members.lastIndex(where: { $0.key == token }) {
+        members[index].value = value
+      } else {
+        members.append(JSONMember(token, value))
+      }
+      self = .object(members)
+      return true
+    case .array(var elements):
+      let count = elements.count
+      guard let index = token == "-" ? count : Self.index(token, count: count + 1) else { return false }
+      self = .null
+      elements.insert(value, at: index)
+      self = .array(elements)
+      return true
+    default:
+      return false
+    }
+  }
+
   /// An array index token (`0`, or digits without a leading zero) within `count`.
   private static func index(_ token: String, count: Int) -> Int? {
     guard let index = Int(token), index >= 0, index < count, String(index) == token else { return nil }

@@ -68,12 +68,37 @@ public struct SnapshotDocument: Sendable {
     return root.update(tokens.dropLast()) { parent in parent.removeChild(last) } ?? nil
   }
 
-  /// Moves a value to another place (a renamed or moved field); whether there was one to move.
+  /// Moves a value to another place (a renamed or moved field), as JSON Patch's `move` does
+  /// (RFC 6902): the value is removed, then added at `destination`, where an array index
+  /// inserts it before the element there and `-` appends it.
+  ///
+  /// The destination's parent must exist after the removal, an array index may be at most
+  /// the array's count, and `destination` may not lie inside `source`. A move that cannot be
+  /// made changes nothing.
+  ///
+  /// - Returns: Whether the value was moved.
   @discardableResult
   public mutating func moveValue(from source: JSONPointer, to destination: JSONPointer) -> Bool {
-    guard let value = value(at: source) else { return false }
-    removeValue(at: source)
-    return set(value, at: destination)
+    guard let from = source.tokens, let to = destination.tokens else { return false }
+    if from == to { return value(at: source) != nil }
+    // A value cannot be moved into itself.
+    guard to.count < from.count || Array(to.prefix(from.count)) != from else { return false }
+    let original = root
+    guard let value = removeValue(at: source), add(value, at: to) else {
+      root = original
+      return false
+    }
+    return true
+  }
+
+  /// Adds a value as JSON Patch's `add` does: a member of an object (replacing one of the same
+  /// name), or an element inserted into an array (`-` appends).
+  private mutating func add(_ value: JSONValue, at tokens: [String]) -> Bool {
+    guard let last = tokens.last else {
+      root = value
+      return true
+    }
+    return root.update(tokens.dropLast()) { parent in parent.insertChild(value, at: last) } ?? false
   }
 
   /// Renames the case of the enum form at a pointer, keeping its payload; nothing happens when
@@ -98,10 +123,32 @@ public struct SnapshotDocument: Sendable {
     pendingRemovals.append(pointer)
   }
 
-  /// Removes the parts the finished migration refused, later ones first so that array indexes
-  /// stay valid.
+  /// Removes the parts the finished migration refused, whatever order it refused them in:
+  /// a part inside another refused part goes with it, and the rest are removed from the last
+  /// in document order to the first, so that removing an array element never shifts the
+  /// index of another refused part.
   mutating func removeRefusedParts() {
-    for pointer in pendingRemovals.reversed() { removeValue(at: pointer) }
+    let refused = Set(pendingRemovals.compactMap(\.tokens))
+    let outermost = refused.filter { tokens in
+      !(1..<max(tokens.count, 1)).contains { refused.contains(Array(tokens.prefix($0))) }
+    }
+    for tokens in outermost.sorted(by: Self.followsInDocument) {
+      guard let last = tokens.last else {
+        root = .null
+        continue
+      }
+      _ = root.update(tokens.dropLast()) { parent in parent.removeChild(last) }
+    }
     pendingRemovals = []
+  }
+
+  /// Whether one part comes after another in document order, by their tokens: array indexes
+  /// compare as numbers, member names as text, and a part comes after its ancestors.
+  private static func followsInDocument(_ left: [String], _ right: [String]) -> Bool {
+    for (a, b) in zip(left, right) where a != b {
+      if let x = Int(a), let y = Int(b) { return x > y }
+      return a.utf8.lexicographicallyPrecedes(b.utf8) == false
+    }
+    return left.count > right.count
   }
 }

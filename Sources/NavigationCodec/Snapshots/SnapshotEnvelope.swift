@@ -82,12 +82,14 @@ public struct SnapshotEnvelope: Sendable, Hashable {
     var document = SnapshotDocument(root.value, policy: policy)
     var applied: [String] = []
     var step = version
-    while step < currentVersion, let migration = migrations.first(where: { $0.source == step }) {
+    while step < currentVersion, let migration = migrations.first(where: { $0.source == step }),
+      let target = migration.target
+    {
       document.migration = migration.name
       try migration.body(&document)
       document.removeRefusedParts()
       applied.append(migration.name)
-      step = migration.target
+      step = target
     }
     document.set(.string(format), at: "/format")
     document.set(.number(Double(currentVersion)), at: "/version")

@@ -21,6 +21,10 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   /// The format name written in every snapshot, such as `com.example.session`.
   public var name: String { didSet { remakeEnvelope() } }
   /// The version this build writes.
+  ///
+  /// A version is written as a JSON number, which holds integers exactly up to 2⁵³ − 1 in
+  /// magnitude; ``encode(_:)`` refuses a version beyond that rather than write one that would
+  /// read back as another.
   public var version: Int { didSet { remakeEnvelope() } }
   /// The steps that carry an older snapshot to ``version``, one per version.
   public var migrations: [SnapshotMigration] { didSet { remakeEnvelope() } }
@@ -64,8 +68,14 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   /// Writes a state as canonical snapshot bytes.
   ///
   /// - Throws: `invalid-value` for a state that is not an object, has its own `format` or
-  ///   `version` field, or holds a value JSON has no form for.
+  ///   `version` field, or holds a value JSON has no form for, and at `/version` for a
+  ///   ``version`` JSON's numbers do not hold exactly.
   public func encode(_ state: State) throws(NavigationError) -> [UInt8] {
+    guard version.magnitude < 1 << 53 else {
+      throw NavigationError(
+        .invalidValue, at: JSONPointer.root / "version",
+        "the format's version \(version) is beyond 2^53 - 1, the largest integer JSON's numbers hold exactly")
+    }
     let tree = try CanonicalJSONEncoder.tree(of: state, capacity: 64, userInfo: userInfo)
     switch tree.nodes[0].kind {
     case .object, .pending: tree.makeContainer(0, object: true)

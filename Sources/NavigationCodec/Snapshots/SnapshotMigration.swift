@@ -15,6 +15,9 @@
 /// reading then fails with that refusal, lenient reading drops the part and reports it with the
 /// migration's name.
 ///
+/// Any `Int` is accepted as a source version; a migration that no chain of versions reaches,
+/// such as one from `Int.max`, is never run.
+///
 /// Two migrations are equal when they have the same name and source version.
 public struct SnapshotMigration: Sendable, Hashable {
   /// The migration's name, reported with every part it drops, such as `drop-stats-screen`.
@@ -33,8 +36,12 @@ public struct SnapshotMigration: Sendable, Hashable {
     self.body = body
   }
 
-  /// The version it writes.
-  public var target: Int { source + 1 }
+  /// The version it writes, `source + 1`; `nil` for a migration from `Int.max`, which no
+  /// version follows and which is therefore never run.
+  public var target: Int? {
+    let (next, overflow) = source.addingReportingOverflow(1)
+    return overflow ? nil : next
+  }
 
   /// Whether two migrations have the same name and source version.
   public static func == (left: SnapshotMigration, right: SnapshotMigration) -> Bool {

@@ -15,9 +15,11 @@ struct FileLock: ~Copyable {
   private let descriptor: Int32
 
   /// Opens (creating if needed) the file and waits for its lock.
+  ///
+  /// A symbolic link planted at the path is never followed: the open fails with `ELOOP`.
   init(path: String) throws(SnapshotStore.Failure) {
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw SnapshotStore.Failure(operation: "open", path: path, code: errno) }
+    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw SnapshotStore.Failure.opening(path, code: errno) }
     while flock(descriptor, LOCK_EX) != 0 {
       let code = errno
       if code == EINTR { continue }

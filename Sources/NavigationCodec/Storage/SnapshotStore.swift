@@ -36,6 +36,11 @@
 ///   loss too.
 /// - A save that fails (a full disk, a read-only or missing directory) throws a ``Failure``
 ///   naming the operation and the system's reason, and leaves the previous files as they were.
+/// - What saves loads: a snapshot over ``Limits/snapshotSize`` or one `validate` refuses is
+///   refused before anything is written.
+/// - The store stays in its directory: a store whose name is not one path component never
+///   saves or loads, and it never follows a symbolic link planted at one of its files (the
+///   save fails with `ELOOP`, and loading skips the file).
 public struct SnapshotStore: Sendable {
   /// The directory holding the files.
   public let directory: String
@@ -53,7 +58,10 @@ public struct SnapshotStore: Sendable {
   ///
   /// - Parameters:
   ///   - directory: The directory holding the files; it must exist.
-  ///   - name: The base name of the files.
+  ///   - name: The base name of the files: one path component of at most 200 bytes, without
+  ///     `/`, NUL or control characters, and not `.` or `..`. With any other name, every
+  ///     ``save(_:)`` throws and ``load()`` finds nothing, so that no file is touched outside
+  ///     the directory.
   ///   - limits: The largest file read is ``Limits/snapshotSize``.
   ///   - validate: Throws when bytes are not a usable snapshot; a file that fails it is never
   ///     kept as the previous good one, and is skipped when loading.
@@ -104,9 +112,15 @@ public struct SnapshotStore: Sendable {
   ///
   /// Waits while another store or process saves to the same files.
   ///
-  /// - Throws: ``Failure`` when the system refuses a step; the files are then as they were,
-  ///   and ``load()`` still returns the last good snapshot.
+  /// - Throws: ``Failure`` with the operation `save` for a store whose name is not one path
+  ///   component, or a snapshot that would not load (over ``Limits/snapshotSize``, or refused
+  ///   by `validate`), before anything is written; and when the system refuses a step. The
+  ///   files are then as they were, and ``load()`` still returns the last good snapshot.
   public func save(_ bytes: [UInt8]) throws(Failure) {
+    if let problem = Self.problem(withName: name) {
+      throw Failure(operation: "save", path: directory + "/" + name, code: EINVAL, reason: problem)
+    }
+    try checkLoadable(bytes)
     let lock = try FileLock(path: lockPath)
     defer { lock.release() }
     try writeTemporary(bytes)
@@ -122,6 +136,7 @@ public struct SnapshotStore: Sendable {
 
   /// Loads the latest good snapshot, or `nil` when there is none.
   public func load() -> Loaded? {
+    guard Self.problem(withName: name) == nil else { return nil }
     var reason = FallbackReason.latestMissing
     if let latest = readFile(latestPath) {
       do throws(NavigationError) {
@@ -135,12 +150,26 @@ public struct SnapshotStore: Sendable {
     return Loaded(bytes: previous, fellBack: reason)
   }
 
+  /// Refuses bytes that ``load()`` would not return.
+  private func checkLoadable(_ bytes: [UInt8]) throws(Failure) {
+    guard bytes.count <= limits.snapshotSize else {
+      throw Failure(
+        operation: "save", path: latestPath, code: EFBIG,
+        reason:
+          "the snapshot is \(bytes.count) bytes, over the limit of \(limits.snapshotSize) bytes that loading reads")
+    }
+    do throws(NavigationError) {
+      try validate(bytes)
+    } catch {
+      throw Failure(operation: "save", path: latestPath, code: EINVAL, reason: "the snapshot would not load: \(error)")
+    }
+  }
+
   /// Writes the temporary file and flushes it: its bytes must be on storage before a rename
   /// makes it the latest snapshot.
   private func writeTemporary(_ bytes: [UInt8]) throws(Failure) {
     let path = temporaryPath
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw Failure(operation: "open", path: path, code: errno) }
+    let descriptor = try createTemporary()
     observer?(.temporaryOpened)
     var failure: Failure?
     do throws(IOFailure) {
@@ -157,6 +186,28 @@ public struct SnapshotStore: Sendable {
     if close(descriptor) != 0, failure == nil { failure = Failure(operation: "close", path: path, code: errno) }
     if let failure { throw failure }
     observer?(.temporaryFlushed)
+  }
+
+  /// Creates the temporary file, never through a symbolic link and never sharing a file
+  /// another process holds open.
+  ///
+  /// Only the holder of the lock writes the temporary file, so one already there is what a
+  /// killed saver left: a regular file is removed and created anew; anything else (a planted
+  /// link) is an error, and is left where it is.
+  private func createTemporary() throws(Failure) -> Int32 {
+    let path = temporaryPath
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+    var descriptor = open(path, flags, 0o644)
+    if descriptor < 0, errno == EEXIST {
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+        throw Failure.opening(path, code: ELOOP)
+      }
+      guard unlink(path) == 0 else { throw Failure(operation: "unlink", path: path, code: errno) }
+      descriptor = open(path, flags, 0o644)
+    }
+    guard descriptor >= 0 else { throw Failure.opening(path, code: errno) }
+    return descriptor
   }
 
   /// Moves the latest snapshot to the previous one's place, only if it is good: a damaged
@@ -184,8 +235,38 @@ public struct SnapshotStore: Sendable {
     }
   }
 
-  /// Reads a file, at most one byte past the size limit (which validation then refuses).
+  /// Reads a file, at most one byte past the size limit (which validation then refuses); a
+  /// symbolic link is not followed, and reads as no file.
   private func readFile(_ path: String) -> [UInt8]? {
-    try? SystemIO.readFile(path, upTo: limits.snapshotSize + 1)
+    try? SystemIO.readFile(path, upTo: limits.snapshotSize + 1, followingLinks: false)
+  }
+
+  /// Why a name is not one path component the store can use, or `nil` when it is.
+  static func problem(withName name: String) -> String? {
+    let bytes = Array(name.utf8)
+    if bytes.isEmpty || name == "." || name == ".." {
+      return "a snapshot's name must name a file, not be empty, \".\" or \"..\""
+    }
+    if bytes.contains(where: { $0 == UInt8(ascii: "/") || $0 < 0x20 || $0 == 0x7F }) {
+      return "a snapshot's name must be one path component, without \"/\", NUL or control characters"
+    }
+    // The longest file name is `<name>.previous.json`; file systems allow 255 bytes.
+    guard bytes.count <= maximumNameLength else {
+      return "a snapshot's name must be at most \(maximumNameLength) bytes, not \(bytes.count)"
+    }
+    return nil
+  }
+
+  /// The longest name, in UTF-8 bytes.
+  static let maximumNameLength = 200
+}
+
+extension SnapshotStore.Failure {
+  /// A failed `open`; a symbolic link the store refused to follow says so.
+  static func opening(_ path: String, code: Int32) -> Self {
+    guard code == ELOOP else { return Self(operation: "open", path: path, code: code) }
+    return Self(
+      operation: "open", path: path, code: code,
+      reason: "a symbolic link is there, and the store never follows one")
   }
 }

@@ -94,10 +94,18 @@ package enum SystemIO {
 
   /// Reads a file, up to `limit` bytes.
   ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - limit: The most bytes read.
+  ///   - followingLinks: Whether a symbolic link at `path` is followed; when not, opening it
+  ///     fails with `ELOOP`.
+  /// - Returns: The file's first `limit` bytes.
   /// - Throws: The system's reason when the file cannot be opened or read, a directory
   ///   included.
-  package static func readFile(_ path: String, upTo limit: Int) throws(IOFailure) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  package static func readFile(_ path: String, upTo limit: Int, followingLinks: Bool = true) throws(IOFailure)
+    -> [UInt8]
+  {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else { throw .lastError() }
     defer { close(descriptor) }
     return try read(descriptor, upTo: limit)
