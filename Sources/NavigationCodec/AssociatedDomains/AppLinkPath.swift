@@ -53,7 +53,7 @@ struct AppLinkPath: Hashable {
           switch kind {
           case .uuid: [.uuid]
           case .keyword(let words) where expandsKeywords: words.map(Piece.word)
-          case .keyword, .text, .number, .date: [.anySegment]
+          case .keyword, .text, .number, .date, .integer, .bool: [.anySegment]
           }
         }
       })

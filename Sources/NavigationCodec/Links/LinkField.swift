@@ -16,6 +16,11 @@ public enum LinkFieldKind: Sendable, Hashable {
   case number
   /// An ISO 8601 timestamp (see ``Timestamp``).
   case date
+  /// An integer in a range, read exactly from its decimal digits (no fraction, exponent or
+  /// leading zero) and printed the same way.
+  case integer(ClosedRange<Int128>)
+  /// `true` or `false`.
+  case bool
 
   /// What a value of this kind looks like, for error messages.
   public var expected: String {
@@ -25,7 +30,47 @@ public enum LinkFieldKind: Sendable, Hashable {
     case .text: "text"
     case .number: "a finite decimal number such as 5.2"
     case .date: "an ISO 8601 date in the years 0000 to 9999 such as 2025-04-02T07:00:00Z"
+    case .integer(let range):
+      range.lowerBound <= Int128(Int64.min) && range.upperBound >= Int128(Int64.max)
+        ? "an integer such as 42" : "an integer from \(range.lowerBound) to \(range.upperBound)"
+    case .bool: "true or false"
     }
+  }
+
+  /// Reads an integer in decimal, as ``integer(_:)`` does: an optional `-`, then digits
+  /// without a leading zero; `nil` for anything else or a value outside `range`.
+  package static func parseInteger(_ bytes: UnsafeBufferPointer<UInt8>, in range: ClosedRange<Int128>) -> Int128? {
+    let negative = bytes.first == UInt8(ascii: "-")
+    let digits = UnsafeBufferPointer(rebasing: bytes[(negative ? 1 : 0)...])
+    // 39 digits hold every Int128; more is out of any range.
+    guard !digits.isEmpty, digits.count <= 39, digits.count == 1 || digits[0] != UInt8(ascii: "0") else {
+      return nil
+    }
+    var magnitude: UInt128 = 0
+    for byte in digits {
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      let (times, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = times.addingReportingOverflow(UInt128(digit))
+      guard !overflow, !carry else { return nil }
+      magnitude = sum
+    }
+    let value: Int128
+    if negative {
+      guard magnitude <= UInt128(Int128.max) + 1 else { return nil }
+      value = magnitude == UInt128(Int128.max) + 1 ? .min : -Int128(magnitude)
+    } else {
+      guard magnitude <= UInt128(Int128.max) else { return nil }
+      value = Int128(magnitude)
+    }
+    return range.contains(value) ? value : nil
+  }
+
+  /// Reads `true` or `false`, as ``bool`` does.
+  package static func parseBool(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    if bytes.elementsEqual("true".utf8) { return true }
+    if bytes.elementsEqual("false".utf8) { return false }
+    return nil
   }
 
   /// JSON's number grammar: no `+`, no leading zeros, no hex, no `NaN` or `inf`.
@@ -77,6 +122,10 @@ public enum LinkValue: Sendable, Hashable {
   case number(Double)
   /// A ``LinkFieldKind/date`` value.
   case date(Date)
+  /// A ``LinkFieldKind/integer(_:)`` value.
+  case integer(Int128)
+  /// A ``LinkFieldKind/bool`` value.
+  case bool(Bool)
 
   /// The UUID, if this is one.
   public var uuid: UUID? {
@@ -105,6 +154,18 @@ public enum LinkValue: Sendable, Hashable {
   /// The date, if this is one.
   public var date: Date? {
     if case .date(let value) = self { return value }
+    return nil
+  }
+
+  /// The integer, if this is one.
+  public var integer: Int128? {
+    if case .integer(let value) = self { return value }
+    return nil
+  }
+
+  /// The Boolean, if this is one.
+  public var bool: Bool? {
+    if case .bool(let value) = self { return value }
     return nil
   }
 }

@@ -20,7 +20,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   @usableFromInline let matcher: LinkMatcher
   /// The routes' functions, apart from the routes: calling one then retains one closure,
   /// not every array a route holds.
-  @usableFromInline let readers: [@Sendable (borrowing LinkValues) -> Target?]
+  @usableFromInline let readers: [@Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target?]
   @usableFromInline let writers: [@Sendable (Target, inout LinkValues) -> Bool]
   /// At the index of each group of routes mounted together that stands whole and in order,
   /// the group, which prints for all its routes at once.
@@ -30,11 +30,13 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///
   /// - Throws: ``LinkGrammarError`` when two routes (or an alias and another route) read the
   ///   same path, naming both patterns and a path they both read; when an alias captures
-  ///   other values than its route's pattern; or when a capture name or query field is
-  ///   declared twice in a route.
+  ///   other values than its route's pattern; when a capture name or query field is
+  ///   declared twice in a route; or when a typed route is not one enum case, or its sample
+  ///   value does not print through it and read back as itself.
   public init(origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default) throws(LinkGrammarError) {
     try LinkGrammarCheck.check(routes.map { ($0.pattern, $0.aliases, $0.query) })
     self.init(checked: routes, origins: origins, limits: limits)
+    try checkSamples()
   }
 
   /// A grammar whose routes are fixed and passed the check in their own tests, built without
@@ -95,8 +97,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   public func match(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Target {
     try checkLength(bytes.count)
     var target: Target?
-    try matcher.match(bytes) { route, values in
-      target = readers[route](values)
+    try matcher.match(bytes) { route, values throws(LinkFieldRefusal) in
+      target = try readers[route](values)
       return target != nil
     }
     // Moved out rather than copied: a target can hold a whole draft.
@@ -121,11 +123,16 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   or when its link would be longer than ``Limits/urlLength`` and so would not read back.
   @inlinable
   public func link(for target: Target) throws(NavigationError) -> String {
-    if let link = matcher.link({ values in printedLink(of: target, into: &values) }) {
+    var reason: String?
+    let link = matcher.link { values in
+      defer { reason = values.notLinkable }
+      return printedLink(of: target, into: &values)
+    }
+    if let link {
       try checkPrintedLength(link.utf8.count)
       return link
     }
-    throw NavigationError(.notLinkable, at: "input", "no route of the link grammar prints this value")
+    throw NavigationError(.notLinkable, at: "input", reason ?? "no route of the link grammar prints this value")
   }
 
   /// The link of the first route that fills slots for `target` and whose values print.

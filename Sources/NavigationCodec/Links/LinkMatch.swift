@@ -60,10 +60,11 @@ public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral
     entries = elements.map { (name: $0.0, value: $0.1) }
   }
 
-  /// Creates empty parameters with room for `capacity` of them.
+  /// Creates empty parameters with room for `capacity` of them, at most 64 (a hint: more
+  /// can be added, and a negative one reserves nothing).
   public init(capacity: Int) {
     entries = []
-    entries.reserveCapacity(capacity)
+    entries.reserveCapacity(min(max(capacity, 0), 64))
   }
 
   /// The value of a parameter, or `nil` when it is not given; setting `nil` removes it.

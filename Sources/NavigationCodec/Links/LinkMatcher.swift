@@ -44,6 +44,8 @@ final class LinkMatcher: Sendable {
   private let printBounds: [Int]
   private let textSlots: [Int]
   private let routeTextSlots: [Range<Int>]
+  /// The ranges of integer fields; an integer's ``KindCode`` holds its index.
+  private let integerRanges: [ClosedRange<Int128>]
 
   init(_ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])], origins: LinkOrigins) {
     self.origins = CompiledOrigins(origins)
@@ -92,6 +94,7 @@ final class LinkMatcher: Sendable {
     expectations = tables.expectations
     fields = tables.fields
     fieldDeclarations = tables.fieldDeclarations
+    integerRanges = tables.integerRanges
     self.patterns = patterns
     self.printedPatterns = printedPatterns
     self.routeFields = routeFields
@@ -123,6 +126,8 @@ final class LinkMatcher: Sendable {
       case .text: 0
       case .number: 3 * 25
       case .date: 3 * 24
+      case .integer: 40  // a sign and 39 digits, none escaped
+      case .bool: 5
       }
     }
     var bounds: [Int] = []
@@ -181,7 +186,7 @@ final class LinkMatcher: Sendable {
   /// throws the most specific error when none matches.
   @usableFromInline
   func match(
-    _ bytes: UnsafeBufferPointer<UInt8>, accept: (Int, borrowing LinkValues) -> Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) {
     try URLReader.read(bytes, origins: origins) { link throws(NavigationError) in
       if link.segmentCount < candidatesByLength.count {
@@ -196,7 +201,8 @@ final class LinkMatcher: Sendable {
 
   /// Offers the routes of the link's length in turn; `true` once one is accepted.
   private func match(
-    _ link: RawLink, into values: inout LinkValues, accept: (Int, borrowing LinkValues) -> Bool
+    _ link: RawLink, into values: inout LinkValues,
+    accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> Bool {
     for candidate in candidatesByLength[link.segmentCount] {
       let pattern = patterns[candidates[candidate]]
@@ -204,9 +210,40 @@ final class LinkMatcher: Sendable {
       values.prepare(route: pattern.route)
       guard readCaptures(pattern, link, into: &values) else { continue }
       try readQuery(pattern.route, link, into: &values)
-      if accept(pattern.route, values) { return true }
+      do {
+        if try accept(pattern.route, values) { return true }
+      } catch {
+        throw refusal(error, pattern, link)
+      }
     }
     return false
+  }
+
+  /// `invalid-parameter` at the segment or parameter of a value its field's type refused.
+  private func refusal(_ refusal: LinkFieldRefusal, _ pattern: PatternCode, _ link: RawLink) -> NavigationError {
+    let captureCount = slotLayouts[pattern.route].captureCount
+    if refusal.slot >= captureCount {
+      let index = routeFields[pattern.route].lowerBound + refusal.slot - captureCount
+      let name = fieldDeclarations[min(index, fieldDeclarations.count - 1)].name
+      let message =
+        refusal.isMissing
+        ? "the parameter \"\(name)\" is required; expected \(refusal.expected)"
+        : "the parameter \"\(name)\" is not \(refusal.expected)"
+      return NavigationError(.invalidParameter, at: "query/\(name)", message)
+    }
+    var capture = 0
+    for index in pattern.segments {
+      guard case .capture = segments[index] else { continue }
+      if capture == refusal.slot {
+        let position = index - pattern.segments.lowerBound
+        let found = link.string(link.segment(position))
+        let shown = found.count <= 40 ? "\"\(found)\"" : "a segment of \(found.utf8.count) bytes"
+        return NavigationError(
+          .invalidParameter, at: "path/\(position)", "expected \(refusal.expected) but found \(shown)")
+      }
+      capture += 1
+    }
+    return NavigationError(.invalidParameter, at: "path/0", "expected \(refusal.expected)")
   }
 
   /// Whether every literal of `pattern` matches (the caller checked the segment count):
@@ -278,6 +315,9 @@ final class LinkMatcher: Sendable {
     case .text: .text(String(decoding: bytes, as: UTF8.self))
     case .number: LinkFieldKind.parseNumber(bytes).map(LinkValue.number)
     case .date: Timestamp.parse(utf8: bytes).map(LinkValue.date)
+    case .integer:
+      LinkFieldKind.parseInteger(bytes, in: integerRanges[field.keywords.lowerBound]).map(LinkValue.integer)
+    case .bool: LinkFieldKind.parseBool(bytes).map(LinkValue.bool)
     }
   }
 
@@ -422,6 +462,13 @@ final class LinkMatcher: Sendable {
       output.append(ECMAScriptNumber.format(number), in: component)
     case (.date, .date(let date)):
       Timestamp.write(date, in: component, to: &output)
+    case (.integer, .integer(let integer)):
+      guard integerRanges[field.keywords.lowerBound].contains(integer) else { return false }
+      var digits = String(integer)
+      digits.withUTF8 { output.append($0, in: nil) }  // digits and "-" need no encoding
+    case (.bool, .bool(let bool)):
+      var word = bool ? "true" : "false"
+      word.withUTF8 { output.append($0, in: nil) }
     default:
       return false
     }
@@ -444,6 +491,7 @@ private struct Tables {
   var expectations: [String] = []
   var fields: [FieldCode] = []
   var fieldDeclarations: [LinkQueryField] = []
+  var integerRanges: [ClosedRange<Int128>] = []
 
   mutating func add(word: String) -> Int {
     let start = pool.count
@@ -479,6 +527,11 @@ private struct Tables {
     case .text: return .init(kind: .text, keywords: 0..<0)
     case .number: return .init(kind: .number, keywords: 0..<0)
     case .date: return .init(kind: .date, keywords: 0..<0)
+    case .integer(let range):
+      // The range is kept beside the words; `keywords.lowerBound` is its index.
+      integerRanges.append(range)
+      return .init(kind: .integer, keywords: (integerRanges.count - 1)..<(integerRanges.count - 1))
+    case .bool: return .init(kind: .bool, keywords: 0..<0)
     }
   }
 }
@@ -491,7 +544,7 @@ private enum SegmentCode {
 
 /// A field kind as plain data; a keyword's words are a range of the matcher's words.
 private struct KindCode {
-  enum Kind { case uuid, keyword, text, number, date }
+  enum Kind { case uuid, keyword, text, number, date, integer, bool }
   let kind: Kind
   let keywords: Range<Int>
 }

@@ -89,27 +89,35 @@ extension LinkRoute {
     // or by position, as if it were not mounted. Optionals are unwrapped with `guard` rather
     // than `map`: the closures may run as generic code (a module's routes), where each
     // generic call looks up metadata.
-    let readMounted: @Sendable (borrowing LinkValues) -> Outer?
+    let readMounted: @Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Outer?
     if prefixCount == 0 {
       // A prefix of words: the slots are the route's own, as they are, with no view to make.
-      readMounted = { values in
-        guard let target = readInner(values) else { return nil }
+      readMounted = { values throws(LinkFieldRefusal) in
+        guard let target = try readInner(values) else { return nil }
         return read(target, values)
       }
     } else {
-      readMounted = { values in
-        guard let target = readInner(values.shifted(by: prefixCount)) else { return nil }
+      readMounted = { values throws(LinkFieldRefusal) in
+        guard let target = try readInner(values.shifted(by: prefixCount)) else { return nil }
         return read(target, values)
       }
     }
-    return LinkRoute<Outer>(
-      prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary, read: readMounted,
+    var mounted = LinkRoute<Outer>(
+      prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
+      refusingRead: readMounted,
       write: { outer, values in
         guard let target = Self.extract(outer, &values, prefixCount: prefixCount, with: write) else { return false }
         values.captureBase += prefixCount
         defer { values.captureBase -= prefixCount }
         return writeInner(target, &values)
       })
+    mounted.problem = problem
+    // A prefix with captures has values only the app's `read` makes: the sample is checked
+    // where the route is declared, and for a prefix of words, here too.
+    if let sample, prefixCount == 0 {
+      mounted.sample = { sample().flatMap { inner in LinkValues.withNoSlots { read(inner, $0) } } }
+    }
+    return mounted
   }
 
   /// Calls a mount's `write`, which may set only the prefix's captures: a value under any

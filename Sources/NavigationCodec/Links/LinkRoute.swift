@@ -71,10 +71,16 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   /// What the route opens, in a few words (`"the edit screen"`), for the route table and the
   /// comments of generated association files.
   public var summary: String
-  @usableFromInline let read: @Sendable (borrowing LinkValues) -> Target?
+  @usableFromInline let read: @Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target?
   @usableFromInline let write: @Sendable (Target, inout LinkValues) -> Bool
   /// The group of routes this one was mounted with, and its place in it.
   @usableFromInline var group: (group: MountedGroup<Target>, member: Int)?
+  /// A value the route prints, which the grammar prints and reads back when it is built; `nil`
+  /// for a route declared by hand-written functions.
+  @usableFromInline var sample: (@Sendable () -> Target?)?
+  /// Why the route cannot work, found when it was declared and reported when its grammar is
+  /// built.
+  @usableFromInline var problem: String?
 
   /// Declares a route by the functions that read its values in place and write them.
   ///
@@ -96,6 +102,16 @@ public struct LinkRoute<Target: Sendable>: Sendable {
     query: [LinkQueryField] = [],
     summary: String = "",
     read: @escaping @Sendable (borrowing LinkValues) -> Target?,
+    write: @escaping @Sendable (Target, inout LinkValues) -> Bool
+  ) {
+    self.init(pattern, aliases: aliases, query: query, summary: summary, refusingRead: read, write: write)
+  }
+
+  /// A route whose `read` may refuse one of the link's values by its slot.
+  @usableFromInline
+  init(
+    _ pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField], summary: String,
+    refusingRead read: @escaping @Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target?,
     write: @escaping @Sendable (Target, inout LinkValues) -> Bool
   ) {
     self.pattern = pattern

@@ -58,6 +58,40 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     route = -1
   }
 
+  /// Lends `body` values with no slots: every capture and parameter reads as `nil`.
+  @usableFromInline
+  static func withNoSlots<Result>(_ body: (borrowing LinkValues) -> Result) -> Result {
+    let values = LinkValues(
+      slots: UnsafeMutableBufferPointer(start: nil, count: 0), names: UnsafeBufferPointer(start: nil, count: 0),
+      layouts: UnsafeBufferPointer(start: nil, count: 0))
+    return body(values)
+  }
+
+  /// The slot of the route's own capture at `position`, counted from the route's first.
+  @usableFromInline
+  func slot(ofCapture position: Int) -> Int { captureBase + position }
+
+  /// The slot of the route's query field at `index`, in declared order.
+  @usableFromInline
+  func slot(ofQueryField index: Int) -> Int { captureCount + index }
+
+  /// The route's query field at `index`, in declared order.
+  @usableFromInline
+  subscript(queryField index: Int) -> LinkValue? {
+    get { captureCount + index < slotCount ? slots[captureCount + index] : nil }
+    set {
+      guard captureCount + index < slotCount else {
+        if newValue != nil { hasStrayValue = true }
+        return
+      }
+      self[slot: captureCount + index] = newValue
+    }
+  }
+
+  /// Why the last value a route declined to print has no link form, naming its field; the
+  /// grammar reports it when no route prints the value.
+  @usableFromInline var notLinkable: String?
+
   /// Empties the slots for `route`, but its first `kept` captures: they hold the values of a
   /// prefix it shares with the route the slots served before.
   @usableFromInline

@@ -6,7 +6,7 @@
 
 extension LinkFieldKind {
   /// The kind's name in a pattern's text and the route table: `uuid`, `keyword`, `text`,
-  /// `number` or `date`.
+  /// `number`, `date`, `int` or `bool`.
   public var name: String {
     switch self {
     case .uuid: "uuid"
@@ -14,6 +14,8 @@ extension LinkFieldKind {
     case .text: "text"
     case .number: "number"
     case .date: "date"
+    case .integer: "int"
+    case .bool: "bool"
     }
   }
 
@@ -34,6 +36,8 @@ extension LinkFieldKind {
       case .text: true
       case .number: Self.parseNumber(bytes) != nil
       case .date: Timestamp.parse(utf8: bytes) != nil
+      case .integer(let range): Self.parseInteger(bytes, in: range) != nil
+      case .bool: Self.parseBool(bytes) != nil
       }
     }
   }
@@ -51,6 +55,9 @@ extension LinkFieldKind {
     case .text: ["text"]
     case .number: ["0"]
     case .date: ["2000-01-01T00:00:00Z"]
+    // "0" is a number too, so an integer and a number at one place are found to overlap.
+    case .integer(let range): [String(range.contains(0) ? 0 : range.lowerBound)]
+    case .bool: ["true", "false"]
     }
   }
 }
@@ -64,6 +71,8 @@ extension LinkFieldKind {
     case .text: .text("example")
     case .number: .number(1)
     case .date: .date(Date(timeIntervalSince1970: 1_735_689_600))
+    case .integer(let range): .integer(range.contains(1) ? 1 : range.lowerBound)
+    case .bool: .bool(true)
     }
   }
 }

@@ -20,6 +20,12 @@ public struct LinkGrammarError: Error, Sendable, Hashable, CustomStringConvertib
     case aliasCapturesDiffer = "alias-captures-differ"
     /// A capture name used twice in one pattern, or a query field declared twice in a route.
     case duplicateName = "duplicate-name"
+    /// A typed route whose constructor does not make one case of an enum with exactly the
+    /// route's fields as its values.
+    case notACase = "not-a-case"
+    /// A typed route whose sample value does not print through it and read back as itself:
+    /// another route prints or reads its link first, or a field does not survive the trip.
+    case sampleDoesNotReadBack = "sample-does-not-read-back"
   }
 
   /// What is wrong.

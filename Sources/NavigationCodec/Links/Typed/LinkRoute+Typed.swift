@@ -1,0 +1,184 @@
+extension LinkRoute {
+  /// A route declared from an enum case: its constructor makes the app's value from the
+  /// link's, and the way back is derived from the same constructor.
+  ///
+  /// ```swift
+  /// enum ReaderRoute { case chapter(book: UUID, number: Int, startDate: Date?) }
+  ///
+  /// LinkRoute(ReaderRoute.chapter, summary: "a chapter") {
+  ///   "books"; LinkCapture<UUID>("book"); "chapters"; LinkCapture<Int>("number")
+  ///   LinkQuery<Date?>("from")
+  /// }
+  /// // /books/{book:uuid}/chapters/{number:int}?from={date}
+  /// ```
+  ///
+  /// The pattern's captures and query fields, in the order written, are the case's values: a
+  /// declaration whose types differ from the case's does not compile. Reading and printing
+  /// go through the types' ``LinkFieldValue`` conformances, with no `Codable` or JSON.
+  ///
+  /// When its grammar is built, the route is checked: the constructor must make one case of
+  /// an enum whose values are exactly the fields, and a sample value (each field's
+  /// ``LinkFieldValue/linkSample``) must print through this route and read back as itself.
+  ///
+  /// - Parameters:
+  ///   - embed: The case's constructor, such as `ReaderRoute.chapter`.
+  ///   - summary: What the route opens, in a few words, for the route table.
+  ///   - pattern: The path's words and captures, and the query parameters.
+  @inlinable
+  public init<each Value: LinkQueryValue>(
+    _ embed: @escaping @Sendable (repeat each Value) -> Target, summary: String = "",
+    @LinkPatternBuilder _ pattern: () -> LinkPattern<repeat each Value>
+  ) {
+    let pattern = pattern()
+    let places = pattern.places
+    let (enumCase, problem) = TypedRouteCase<Target, repeat each Value>.make(embed)
+    self.init(
+      pattern.segments, aliases: [], query: pattern.query, summary: summary,
+      refusingRead: { values throws(LinkFieldRefusal) in
+        var index = 0
+        return embed(repeat try TypedField<each Value>.read(places, &index, values))
+      },
+      write: { target, values in
+        guard let payload = enumCase?.extract(target) else { return false }
+        var index = 0
+        var printable = true
+        repeat TypedField<each Value>.write(each payload, places, &index, &values, &printable)
+        return printable
+      })
+    self.problem = problem
+    sample = {
+      guard let payload = TypedRouteCase<Target, repeat each Value>.samplePayload() else { return nil }
+      return embed(repeat each payload)
+    }
+  }
+
+  /// A route declared from an enum case without values.
+  ///
+  /// ```swift
+  /// LinkRoute(SettingsRoute.account) { "account" }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The case, such as `SettingsRoute.account`.
+  ///   - summary: What the route opens, in a few words, for the route table.
+  ///   - pattern: The path's words.
+  @inlinable
+  public init(_ value: Target, summary: String = "", @LinkPatternBuilder _ pattern: () -> LinkPattern<>) {
+    self.init({ value }, summary: summary, pattern)
+  }
+}
+
+/// The case a typed route's constructor makes, found when the route is declared.
+@usableFromInline
+struct TypedRouteCase<Target, each Value: LinkQueryValue> {
+  /// The case, or why the constructor does not make one the route can print.
+  @usableFromInline
+  static func make(
+    _ embed: @escaping @Sendable (repeat each Value) -> Target
+  ) -> (EnumCase<Target, (repeat each Value)>?, String?) {
+    guard let sample = samplePayload() else {
+      return (nil, "a field's type has no sample value, so the route cannot be checked")
+    }
+    var types: [Any.Type] = []
+    repeat types.append((each Value).self)
+    do throws(EnumCaseError) {
+      let found = try EnumCase<Target, (repeat each Value)>(
+        constructor: { payload in embed(repeat each payload) }, sample: sample, fieldTypes: types)
+      return (found, nil)
+    } catch {
+      return (nil, error.reason)
+    }
+  }
+
+  /// Each field's sample, given (an optional one present); `nil` when a type has none.
+  @usableFromInline
+  static func samplePayload() -> (repeat each Value)? {
+    do throws(MissingLinkSample) {
+      return (repeat try TypedField<each Value>.sample())
+    } catch {
+      return nil
+    }
+  }
+}
+
+/// A field type with no sample value.
+@usableFromInline
+struct MissingLinkSample: Error {
+  @usableFromInline init() {}
+}
+
+/// Reading, printing and sampling one field of a typed route.
+@usableFromInline
+enum TypedField<Value: LinkQueryValue> {
+  /// The field's sample value, present.
+  @usableFromInline
+  static func sample() throws(MissingLinkSample) -> Value {
+    guard let sample = Value.LinkField.linkSample, let value = Value.linkQueryValue(sample) else {
+      throw MissingLinkSample()
+    }
+    return value
+  }
+
+  /// The field's value in a link; the next field's place is after it.
+  @inlinable
+  static func read(
+    _ places: [LinkFieldPlace], _ index: inout Int, _ values: borrowing LinkValues
+  ) throws(LinkFieldRefusal) -> Value {
+    let place = places[index]
+    index += 1
+    let given = place.isCapture ? values[capture: place.index] : values[queryField: place.index]
+    var field: Value.LinkField?
+    if let given {
+      field = Value.LinkField(linkValue: given)
+      if field == nil { throw refusal(place, values, isMissing: false) }
+    }
+    guard let value = Value.linkQueryValue(field) else { throw refusal(place, values, isMissing: true) }
+    return value
+  }
+
+  @usableFromInline
+  static func refusal(_ place: LinkFieldPlace, _ values: borrowing LinkValues, isMissing: Bool) -> LinkFieldRefusal {
+    LinkFieldRefusal(
+      slot: place.isCapture ? values.slot(ofCapture: place.index) : values.slot(ofQueryField: place.index),
+      expected: Value.LinkField.linkFieldKind.expected, isMissing: isMissing)
+  }
+
+  /// Puts the field's value in its slot; a value with no link form clears `printable` and
+  /// says why.
+  @inlinable
+  static func write(
+    _ value: Value, _ places: [LinkFieldPlace], _ index: inout Int, _ values: inout LinkValues,
+    _ printable: inout Bool
+  ) {
+    let place = places[index]
+    index += 1
+    guard printable, let field = value.linkQueryField else { return }
+    guard let linkValue = field.linkValue, !place.isCapture || linkValue.fitsOneSegment else {
+      values.notLinkable = notLinkable(place)
+      printable = false
+      return
+    }
+    if place.isCapture {
+      values[capture: place.index] = linkValue
+    } else {
+      values[queryField: place.index] = linkValue
+    }
+  }
+
+  @usableFromInline
+  static func notLinkable(_ place: LinkFieldPlace) -> String {
+    let kind = Value.LinkField.linkFieldKind
+    let segment = place.isCapture && kind == .text ? " (one path segment: not empty, \".\" or \"..\", no \"/\")" : ""
+    return "the field \"\(place.name)\" holds a value that is not \(kind.expected)\(segment)"
+  }
+}
+
+extension LinkValue {
+  /// Whether the value prints as one path segment: text that is empty, `.`, `..`, or holds
+  /// `/` or `\` would read back as another path, or not at all.
+  @usableFromInline
+  var fitsOneSegment: Bool {
+    guard case .text(let text) = self else { return true }
+    return !text.isEmpty && text != "." && text != ".." && !text.contains("/") && !text.contains("\\")
+  }
+}

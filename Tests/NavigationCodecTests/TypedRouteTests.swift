@@ -1,0 +1,233 @@
+import Foundation
+import NavigationCodec
+import Testing
+
+/// A library app declared with typed routes: every field kind, unlabelled and indirect
+/// payloads, query names apart from Swift labels.
+enum LibraryRoute: Hashable, Sendable {
+  case shelf
+  case book(UUID)
+  case chapter(book: UUID, number: Int, startDate: Date?)
+  case search(term: String, page: UInt64?, exact: Bool?)
+  case tiny(Int8)
+  case rating(score: Double, genre: Genre)
+  indirect case nested(title: String, depth: Int16)
+
+  enum Genre: String, CaseIterable, Hashable, Sendable, LinkFieldValue {
+    case fiction, poetry
+  }
+}
+
+let libraryOrigins = LinkOrigins(customSchemes: ["lib"], webHosts: ["lib.example"], printed: .customScheme("lib"))
+
+let libraryRoutes: [LinkRoute<LibraryRoute>] = [
+  LinkRoute(LibraryRoute.shelf, summary: "the shelf") {},
+  LinkRoute(LibraryRoute.book) {
+    "books"
+    LinkCapture<UUID>("book")
+  },
+  LinkRoute(LibraryRoute.chapter) {
+    "books"
+    LinkCapture<UUID>("book")
+    "chapters"
+    LinkCapture<Int>("number")
+    LinkQuery<Date?>("from")
+  },
+  LinkRoute(LibraryRoute.search) {
+    "search"
+    LinkCapture<String>("term")
+    LinkQuery<UInt64?>("page")
+    LinkQuery<Bool?>("exact")
+  },
+  LinkRoute(LibraryRoute.tiny) {
+    "tiny"
+    LinkCapture<Int8>("n")
+  },
+  LinkRoute(LibraryRoute.rating) {
+    "ratings"
+    LinkQuery<Double>("score")
+    LinkCapture<LibraryRoute.Genre>("genre")
+  },
+  LinkRoute(LibraryRoute.nested) {
+    "nested"
+    LinkCapture<String>("title")
+    LinkCapture<Int16>("depth")
+  },
+]
+
+@Suite struct TypedRouteTests {
+  let grammar: LinkGrammar<LibraryRoute>
+
+  init() throws {
+    grammar = try LinkGrammar(origins: libraryOrigins, routes: libraryRoutes)
+  }
+
+  static let book = UUID(uuidString: "6F1C2A9E-3B4D-4C8E-9F10-2A3B4C5D6E7F")!
+
+  static let values: [(LibraryRoute, String)] = [
+    (.shelf, "lib://"),
+    (.book(book), "lib://books/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"),
+    (.chapter(book: book, number: -3, startDate: nil), "lib://books/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f/chapters/-3"),
+    (
+      .chapter(book: book, number: 12, startDate: Date(timeIntervalSince1970: 1_743_577_200.5)),
+      "lib://books/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f/chapters/12?from=2025-04-02T07:00:00.500Z"
+    ),
+    (.search(term: "a b", page: .max, exact: false), "lib://search/a%20b?page=18446744073709551615&exact=false"),
+    (.search(term: "x", page: nil, exact: true), "lib://search/x?exact=true"),
+    (.tiny(-128), "lib://tiny/-128"),
+    (.rating(score: 4.5, genre: .poetry), "lib://ratings/poetry?score=4.5"),
+    (.nested(title: "deep", depth: 7), "lib://nested/deep/7"),
+  ]
+
+  @Test func everyValuePrintsItsLinkAndReadsBack() throws {
+    for (value, link) in Self.values {
+      #expect(try grammar.link(for: value) == link)
+      #expect(try grammar.match(link: link) == value, "\(link)")
+    }
+  }
+
+  struct Refusal: Sendable, CustomStringConvertible {
+    var link: String
+    var code: NavigationError.Code
+    var location: String
+    var message: String
+    var description: String { link }
+  }
+
+  @Test(arguments: [
+    Refusal(
+      link: "lib://search/x?page=1.5", code: .invalidParameter, location: "query/page",
+      message: "expected an integer from 0 to 18446744073709551615 but found \"1.5\""),
+    Refusal(
+      link: "lib://search/x?page=18446744073709551616", code: .invalidParameter, location: "query/page",
+      message: "expected an integer from 0 to 18446744073709551615 but found \"18446744073709551616\""),
+    Refusal(
+      link: "lib://tiny/128", code: .invalidParameter, location: "path/1",
+      message: "expected an integer from -128 to 127 but found \"128\""),
+    Refusal(
+      link: "lib://books/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f/chapters/07", code: .invalidParameter,
+      location: "path/3", message: "expected an integer such as 42 but found \"07\""),
+    Refusal(
+      link: "lib://search/x?exact=yes", code: .invalidParameter, location: "query/exact",
+      message: "expected true or false but found \"yes\""),
+    Refusal(
+      link: "lib://ratings/poetry", code: .invalidParameter, location: "query/score",
+      message: "the parameter \"score\" is required; expected a finite decimal number such as 5.2"),
+    Refusal(
+      link: "lib://magazines", code: .unknownRoute, location: "path/0",
+      message: "expected \"books\", \"search\", \"tiny\", \"ratings\" or \"nested\" but found \"magazines\""),
+  ])
+  func aValueItsTypeRefusesIsLocatedAtItsField(_ refusal: Refusal) {
+    let error = #expect(throws: NavigationError.self) { _ = try grammar.match(link: refusal.link) }
+    #expect(error?.code == refusal.code)
+    #expect(error?.location.description == refusal.location)
+    #expect(error?.message == refusal.message)
+  }
+
+  @Test func aValueWithNoLinkFormNamesItsField() {
+    let slash = #expect(throws: NavigationError.self) {
+      _ = try grammar.link(for: .search(term: "a/b", page: nil, exact: nil))
+    }
+    #expect(slash?.code == .notLinkable)
+    #expect(slash?.message.contains("the field \"term\"") == true)
+    let farDate = Date(timeIntervalSince1970: 1e12)
+    let date = #expect(throws: NavigationError.self) {
+      _ = try grammar.link(for: .chapter(book: Self.book, number: 1, startDate: farDate))
+    }
+    #expect(date?.code == .notLinkable)
+    #expect(date?.message.contains("the field \"from\"") == true)
+    let infinite = #expect(throws: NavigationError.self) {
+      _ = try grammar.link(for: .rating(score: .infinity, genre: .fiction))
+    }
+    #expect(infinite?.message.contains("the field \"score\"") == true)
+  }
+
+  @Test func theRouteTableShowsEachFieldsKind() {
+    #expect(
+      grammar.routes.map(\.pattern.patternText) == [
+        "/", "/books/{book:uuid}", "/books/{book:uuid}/chapters/{number:int}", "/search/{term:text}",
+        "/tiny/{n:int}", "/ratings/{genre:keyword}", "/nested/{title:text}/{depth:int}",
+      ])
+  }
+}
+
+/// An app's own field type: text that must be a lowercase slug.
+struct Slug: LinkFieldValue, Hashable {
+  var text: String
+  static var linkFieldKind: LinkFieldKind { .text }
+  static var linkSample: Slug? { Slug(text: "sample") }
+  init(text: String) { self.text = text }
+  init?(linkValue: LinkValue) {
+    guard let text = linkValue.text, !text.isEmpty, text.allSatisfy({ $0.isLowercase || $0 == "-" }) else {
+      return nil
+    }
+    self.text = text
+  }
+  var linkValue: LinkValue? { .text(text) }
+}
+
+enum TagRoute: Hashable, Sendable {
+  case tag(Slug, sort: Slug?)
+  case other(UUID)
+}
+
+struct NotAnEnum: Hashable, Sendable { var id: UUID }
+
+extension TypedRouteTests {
+  @Test func anAppsOwnTypeRefusesAtItsField() throws {
+    let grammar = try LinkGrammar(
+      origins: libraryOrigins,
+      routes: [
+        LinkRoute(TagRoute.tag) {
+          "tags"
+          LinkCapture<Slug>("tag")
+          LinkQuery<Slug?>("sort")
+        }
+      ])
+    #expect(
+      try grammar.match(link: "lib://tags/sci-fi?sort=new") == .tag(Slug(text: "sci-fi"), sort: Slug(text: "new")))
+    let path = #expect(throws: NavigationError.self) { _ = try grammar.match(link: "lib://tags/Sci-Fi") }
+    #expect(path?.code == .invalidParameter && path?.location.description == "path/1")
+    #expect(path?.message == "expected text but found \"Sci-Fi\"")
+    let query = #expect(throws: NavigationError.self) { _ = try grammar.match(link: "lib://tags/x?sort=NEW") }
+    #expect(query?.code == .invalidParameter && query?.location.description == "query/sort")
+  }
+
+  @Test func aConstructorThatIsNotOneCaseWithTheFieldsIsRefused() {
+    let dropsFields = LinkRoute<LibraryRoute>({ (id: UUID) in .chapter(book: id, number: 1, startDate: nil) }) {
+      "x"
+      LinkCapture<UUID>("id")
+    }
+    let struct_ = LinkRoute(NotAnEnum.init) {
+      "x"
+      LinkCapture<UUID>("id")
+    }
+    let first = #expect(throws: LinkGrammarError.self) {
+      _ = try LinkGrammar(origins: libraryOrigins, routes: [dropsFields])
+    }
+    #expect(first?.problem == .notACase && first?.patterns == ["/x/{id:uuid}"])
+    #expect(
+      first?.message
+        == "the route /x/{id:uuid} cannot be typed: its fields are not exactly the values of the case its constructor makes"
+    )
+    let second = #expect(throws: LinkGrammarError.self) {
+      _ = try LinkGrammar(origins: libraryOrigins, routes: [struct_])
+    }
+    #expect(second?.problem == .notACase)
+  }
+
+  @Test func aRouteAnEarlierOneShadowsIsRefused() {
+    // The second route's links all read as the first one's: its sample never reads back.
+    let routes: [LinkRoute<TagRoute>] = [
+      LinkRoute(
+        [.literal("t"), .capture("id", .uuid)], read: { $0[capture: "id"]?.uuid.map(TagRoute.other) },
+        write: { _, _ in false }),
+      LinkRoute(TagRoute.other) {
+        "t"
+        LinkCapture<UUID>("id")
+      },
+    ]
+    let error = #expect(throws: LinkGrammarError.self) { _ = try LinkGrammar(origins: libraryOrigins, routes: routes) }
+    #expect(error?.problem == .ambiguousRoutes)
+  }
+}
