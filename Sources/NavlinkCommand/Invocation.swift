@@ -24,9 +24,11 @@ struct Invocation: Equatable {
       }
     }
 
-    /// The options that take one value and may be given once: a second one would silently
-    /// replace or be replaced by the first, so it is a usage error. `--apple-app-id` and
-    /// `--android-cert` add a value each time; flags repeat harmlessly.
+    /// The options that take one value, so may be given once.
+    ///
+    /// A second one would silently replace or be replaced by the first, so it is a usage
+    /// error. `--apple-app-id` and `--android-cert` add a value each time; flags repeat
+    /// harmlessly.
     static let singleValued: Set<String> = ["--catalog", "--now", "--ids", "--android-package", "--output"]
 
     /// How many positional arguments the command takes at most.
