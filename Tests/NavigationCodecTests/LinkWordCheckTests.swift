@@ -147,7 +147,8 @@ import Testing
     return LinkRoute(
       pattern, query: query,
       read: { values in
-        let read = names.allSatisfy { values[capture: $0] == .keyword(0) }
+        let read =
+          names.allSatisfy { values[capture: $0] == .keyword(0) }
           && query.allSatisfy { field in values[parameter: field.name].map { $0 == .keyword(0) } ?? true }
         return read ? index : nil
       },
