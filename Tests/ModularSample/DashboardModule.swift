@@ -22,8 +22,9 @@ package enum DashboardRoute: ModuleElement {
   }
 }
 
-/// The ways out of the dashboard.
-package enum DashboardExit: ModuleElement {
+/// The ways out of the dashboard; `CaseIterable`, so that composing the module compares its
+/// case names with `DashboardRoute`'s.
+package enum DashboardExit: ModuleElement, CaseIterable {
   package static let moduleName = "dashboard"
 
   case logout

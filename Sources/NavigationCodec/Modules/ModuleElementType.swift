@@ -17,6 +17,8 @@ public struct ModuleElementType: Sendable {
   /// Reads a value at a token of a document, refusing any key of it the type did not read.
   let decode: @Sendable (TapeDecoding, Int) throws(NavigationError) -> PathElement
   let validate: @Sendable (any ModuleElement) throws(NavigationError) -> Void
+  /// The type's ``ModuleElement/caseSamples``, in their snapshot form.
+  let samples: @Sendable () -> [JSONValue]?
 
   /// Registers a module's element type, with the module's own validation.
   ///
@@ -38,6 +40,53 @@ public struct ModuleElementType: Sendable {
       validate: { element throws(NavigationError) in
         guard let value = element as? Value else { return }
         try validate(value)
+      },
+      samples: {
+        Value.caseSamples.map { samples in
+          samples.map { sample in
+            do throws(NavigationError) {
+              return try SnapshotNode(parsing: CanonicalJSONEncoder(compact: true).encode(sample)).value
+            } catch {
+              // A sample JSON has no form for stores under no name.
+              return .null
+            }
+          }
+        }
       })
+  }
+
+  /// The names the type's cases are stored under, from its samples' coding
+  /// (`{"<case>": …}`); `nil` when it has no samples, or one is not coded as one case.
+  func caseNames() -> [String]? {
+    guard let samples = samples() else { return nil }
+    var names: [String] = []
+    for sample in samples {
+      guard case .object(let members) = sample, members.count == 1 else { return nil }
+      names.append(members[0].key)
+    }
+    return names
+  }
+
+  /// Whether the type has a case stored as `name`: it reads `{"<name>": {}}`, or refuses it
+  /// inside the case (a missing field) rather than as an unknown case, as reading a
+  /// snapshot's element tells one type's case from another's.
+  func knowsCase(_ name: String) -> Bool {
+    var writer = CanonicalJSONWriter(compact: true)
+    writer.beginObject()
+    writer.key(name)
+    writer.beginObject()
+    writer.endObject()
+    writer.endObject()
+    let decoding: TapeDecoding
+    do throws(NavigationError) {
+      decoding = TapeDecoding(tape: try JSONTape.read(writer.finish(), limits: .default), base: .root)
+      _ = try decode(decoding, 0)
+      return true
+    } catch {
+      guard case .pointer(let location) = error.location else { return false }
+      let casePointer = JSONPointer.root / name
+      if location == casePointer { return error.code != .unexpectedField }
+      return location.rawValue.hasPrefix(casePointer.rawValue + "/")
+    }
   }
 }

@@ -23,8 +23,9 @@ public struct NavigationModules: Sendable {
   /// - Throws: `invalid-value` for a composition that could not read its own snapshots or
   ///   print its links: a module name that is not a lowercase word a link carries as itself
   ///   (not empty, `.` or `..`, without `/`, `?`, `#` or upper case), two modules with one
-  ///   name, a type registered twice, or a type whose ``ModuleElement/moduleName`` is not its
-  ///   module's name.
+  ///   name, a type registered twice, a type whose ``ModuleElement/moduleName`` is not its
+  ///   module's name, or two types of a module that store a case under one name (or two
+  ///   whose case names cannot be compared, see ``ModuleElement/caseSamples``).
   public init(_ modules: [NavigationModule]) throws(NavigationError) {
     var moduleIndex: [String: Int] = [:]
     var typeIndex: [ObjectIdentifier: ModuleElementType] = [:]
@@ -47,6 +48,7 @@ public struct NavigationModules: Sendable {
           throw NavigationError(.invalidValue, at: .input, "\(element.typeName) is registered twice")
         }
       }
+      try Self.checkCaseNames(of: module)
     }
     self.modules = modules
     self.moduleIndex = moduleIndex
