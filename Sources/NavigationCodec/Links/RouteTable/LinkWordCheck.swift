@@ -37,8 +37,8 @@ enum LinkWordCheck {
   static func unreadableProblem(_ word: String, at place: Place) -> String? {
     switch place {
     case .segment(let first):
-      if !reads(word, asSegmentOf: "check:///") { return "printed in a link's path, it does not read back as itself" }
-      if first && !reads(word, asSegmentOf: "check://") {
+      if !readsAsSegment(word, asHost: false) { return "printed in a link's path, it does not read back as itself" }
+      if first && !readsAsSegment(word, asHost: true) {
         return "printed as a custom scheme's host, it does not read back as itself"
       }
     case .queryName:
@@ -99,11 +99,10 @@ enum LinkWordCheck {
   private static let origins = CompiledOrigins(
     LinkOrigins(customSchemes: ["check"], webHosts: [], printed: .customScheme("check")))
 
-  /// Whether `prefix` followed by the word printed as a segment (in the host after `check://`,
-  /// in the path after `check:///`) reads as one segment of the word's bytes.
-  private static func reads(_ word: String, asSegmentOf prefix: String) -> Bool {
-    let component: PercentEncoding.Component = prefix == "check://" ? .host : .pathSegment
-    return read(prefix, [(word, component)]) { link in
+  /// Whether the word printed as the only segment of a link, in its path (`check:///<word>`)
+  /// or as its host (`check://<word>`), reads as one segment of the word's bytes.
+  private static func readsAsSegment(_ word: String, asHost: Bool) -> Bool {
+    read(asHost ? "check://" : "check:///", [(word, asHost ? .host : .pathSegment)]) { link in
       link.segmentCount == 1 && link.queryCount == 0 && link.bytes(link.segment(0)).elementsEqual(word.utf8)
     }
   }
