@@ -36,7 +36,7 @@ enum AssociatedDomainsCommand {
       }
       written.append(path)
     }
-    try console.out(written.map { $0 + "\n" }.joined())
+    try console.out(written.map { SingleLineText.escaping($0) + "\n" }.joined())
     return .ok
   }
 }

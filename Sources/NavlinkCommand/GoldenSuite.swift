@@ -92,7 +92,8 @@ public struct GoldenSuite: Sendable {
   public func cases() throws -> [Case] {
     let layout = try GoldenLayout(scanning: directory)
     guard layout.problems.isEmpty else {
-      throw LayoutError(entries: layout.problems.map { "\($0.path): \($0.reason)" })
+      throw LayoutError(
+        entries: layout.problems.map { "\(SingleLineText.escaping($0.path)): \(SingleLineText.escaping($0.reason))" })
     }
     return layout.cases
   }
@@ -284,7 +285,7 @@ public struct GoldenSuite: Sendable {
     var failed = 0
     for problem in layout.problems {
       failed += 1
-      try console.out("FAIL \(SingleLineText.escaping(problem.path))\n  \(problem.reason)\n")
+      try console.out("FAIL \(SingleLineText.escaping(problem.path))\n  \(SingleLineText.escaping(problem.reason))\n")
     }
     guard !layout.cases.isEmpty || failed > 0 else {
       console.err("error[unreadable] at \(SingleLineText.escaping(directory)): no golden cases found\n")
@@ -313,7 +314,9 @@ public struct GoldenSuite: Sendable {
       failed += 1
       try console.out("FAIL \(SingleLineText.escaping(goldenCase.input))\n")
       if let violation = outcome.violation { try console.out("  \(SingleLineText.escaping(violation))\n") }
-      try console.out(LineDiff.unified(expected: outcome.expected, actual: outcome.actual, path: goldenCase.expected))
+      try console.out(
+        LineDiff.unified(
+          expected: outcome.expected, actual: outcome.actual, path: SingleLineText.escaping(goldenCase.expected)))
     }
     for path in rewritten { try console.out("recorded \(SingleLineText.escaping(path))\n") }
     if !rewritten.isEmpty {

@@ -24,6 +24,13 @@ struct Invocation: Equatable {
       }
     }
 
+    /// The options that take one value, so may be given once.
+    ///
+    /// A second one would silently replace or be replaced by the first, so it is a usage
+    /// error. `--apple-app-id` and `--android-cert` add a value each time; flags repeat
+    /// harmlessly.
+    static let singleValued: Set<String> = ["--catalog", "--now", "--ids", "--android-package", "--output"]
+
     /// How many positional arguments the command takes at most.
     func maximumArguments(batch: Bool) -> Int {
       switch self {
@@ -105,7 +112,7 @@ struct Invocation: Equatable {
         index += 1
         continue
       }
-      if argument.hasPrefix("--") && argument != "--" && argument != "--help" { given.append(argument) }
+      if argument.hasPrefix("--") && argument != "--" && argument != "--help" { try note(argument) }
       switch argument {
       case "--":
         optionsEnded = true
@@ -148,9 +155,6 @@ struct Invocation: Equatable {
             AppleAppID.init,
             expected: "an app ID such as ABCDE12345.com.example.app (a 10-character team ID, a dot and the bundle ID)"))
       case "--android-package":
-        guard androidPackage == nil else {
-          throw UsageError(argument: argument, message: "--android-package is given more than once")
-        }
         androidPackage = try identifier(AndroidPackageName.init, expected: "a package name such as com.example.app")
       case "--android-cert":
         androidCertificates.append(
@@ -164,6 +168,14 @@ struct Invocation: Equatable {
       index += 1
     }
     try validate()
+  }
+
+  /// Records an option given, refusing a second one of an option that takes one value.
+  private mutating func note(_ option: String) throws(UsageError) {
+    if Command.singleValued.contains(option) && given.contains(option) {
+      throw UsageError(argument: option, message: "\(option) is given more than once")
+    }
+    given.append(option)
   }
 
   private func validate() throws(UsageError) {

@@ -26,7 +26,8 @@ enum Usage {
       -h, --help              Show help for the tool or a command.
       --                      End of options (for a link that starts with "-").
 
-    An option a command does not take is a usage error.
+    An option a command does not take, or an option that takes one value given twice,
+    is a usage error.
 
     EXIT STATUS:
       0 ok, 1 refused by the resolver or not linkable, 2 malformed input,

@@ -126,15 +126,47 @@ import Testing
         ]))
   }
 
-  @Test func twoTypesOfAModuleSharingACaseNameAreRefusedWhenRead() throws {
-    let modules = try NavigationModules([
-      NavigationModule("dashboard", elements: [.element(DashboardExit.self), .element(ClashingDashboardRoute.self)])
-    ])
-    let format = SnapshotFormat<ModularSession>(name: "com.example.modular", version: 1, userInfo: modules.userInfo)
-    let bytes = try format.encode(ModularSession(path: [PathElement(DashboardExit.settings)]))
-    let refusal = try #require(throws: NavigationError.self) { try format.decode(bytes) }
-    #expect(refusal.code == .invalidValue && refusal.location == "/path/0/dashboard")
-    #expect(refusal.message.contains("must not share a case name"))
+  /// Found when the modules are composed, not when a saved session fails to read: a type
+  /// that lists its cases against one probed with them, or against another list.
+  @Test(arguments: [
+    (
+      [ModuleElementType.element(DashboardExit.self), .element(ClashingDashboardRoute.self)],
+      ["DashboardExit", "ClashingDashboardRoute"]
+    ),
+    ([.element(ClashingPayloadRoute.self), .element(DashboardExit.self)], ["ClashingPayloadRoute", "DashboardExit"]),
+    (
+      [.element(DashboardExit.self), .element(ClashingIterableRoute.self)], ["DashboardExit", "ClashingIterableRoute"]
+    ),
+  ])
+  func twoTypesOfAModuleSharingACaseNameAreRefusedWhenComposed(_ types: [ModuleElementType], _ names: [String]) {
+    let refusal = #expect(throws: NavigationError.self) {
+      try NavigationModules([SettingsModule.module, NavigationModule("dashboard", elements: types)])
+    }
+    #expect(refusal?.code == .invalidValue && refusal?.location == .input)
+    #expect(
+      refusal?.message
+        == "\(names[0]) and \(names[1]) of the module \"dashboard\" both store a case as \"settings\"; the types of a module must not share a case name"
+    )
+  }
+
+  /// A case stored under another type's case name through a custom coding key is found too;
+  /// types whose stored names differ compose.
+  @Test func aCaseStoredUnderAnotherTypesNameIsFoundAndDistinctTypesCompose() throws {
+    let refusal = #expect(throws: NavigationError.self) {
+      try NavigationModules([
+        NavigationModule("dashboard", elements: [.element(KeyedDashboardRoute.self), .element(DashboardExit.self)])
+      ])
+    }
+    #expect(
+      refusal?.message
+        == "KeyedDashboardRoute and DashboardExit of the module \"dashboard\" both store a case as \"settings\"; the types of a module must not share a case name"
+    )
+    #expect(throws: Never.self) {
+      try NavigationModules([
+        NavigationModule("dashboard", elements: [.element(DashboardRoute.self), .element(ClashingPayloadRoute.self)])
+      ])
+    }
+    #expect(throws: Never.self) { try ModularSampleApp() }
   }
 
   @Test func aCompositionThatCouldNotReadItsOwnSnapshotsIsRefused() {
@@ -165,5 +197,28 @@ enum RenamedDashboardRoute: ModuleElement {
 /// A dashboard route that shares a case name with `DashboardExit`: a declaration bug.
 enum ClashingDashboardRoute: ModuleElement {
   static let moduleName = "dashboard"
+  case settings
+}
+
+/// A dashboard route whose case of the exit's name has a payload: still the same stored name.
+enum ClashingPayloadRoute: ModuleElement {
+  static let moduleName = "dashboard"
+  case settings(section: String)
+}
+
+/// A dashboard route whose case is stored under the exit's name through its coding key.
+enum KeyedDashboardRoute: ModuleElement {
+  static let moduleName = "dashboard"
+  case preferences(tab: String)
+
+  enum CodingKeys: String, CodingKey {
+    case preferences = "settings"
+  }
+}
+
+/// A dashboard route that lists its cases, one of them the exit's.
+enum ClashingIterableRoute: ModuleElement, CaseIterable {
+  static let moduleName = "dashboard"
+  case overview
   case settings
 }

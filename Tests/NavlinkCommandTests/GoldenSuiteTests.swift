@@ -71,6 +71,32 @@ import Testing
     #expect(try suite.run(record: false, console: Self.console(again)) == .ok)
   }
 
+  /// A file name is echoed in a FAIL line, in the reason under it and in a diff's header:
+  /// each time with its control characters escaped, one line as the name is one entry.
+  @Test func fileNamesWithControlCharactersAreListedEscaped() throws {
+    let directory = try Self.scratch(Self.sample)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let refused = directory.appendingPathComponent("snapshots/refused")
+    // An expectation whose case is missing: named in the FAIL line and in its reason.
+    try Data("{}".utf8).write(to: refused.appendingPathComponent("\u{1B}[31mred\nline.expected.json"))
+    // A case whose expectation differs: named in the FAIL line and in the diff's header.
+    let failing = refused.appendingPathComponent("tab\there.json")
+    try FileManager.default.copyItem(at: refused.appendingPathComponent("path-too-long.json"), to: failing)
+    try Data("{}\n".utf8).write(to: refused.appendingPathComponent("tab\there.expected.json"))
+
+    let out = Captured()
+    #expect(try GoldenSuite(directory: directory.path).run(record: false, console: Self.console(out)) == .refused)
+    let report = out.value
+    #expect(report.contains("FAIL snapshots/refused/\\u{1B}[31mred\\nline.expected.json\n"), "\(report)")
+    #expect(
+      report.contains("  orphan expectation: snapshots/refused/\\u{1B}[31mred\\nline.json does not exist\n"),
+      "\(report)")
+    #expect(report.contains("FAIL snapshots/refused/tab\\there.json\n"), "\(report)")
+    #expect(report.contains("--- snapshots/refused/tab\\there.expected.json (expected)\n"), "\(report)")
+    #expect(!report.contains("\u{1B}") && !report.contains("\t"), "\(report)")
+    #expect(report.hasSuffix("6 passed, 2 failed\n"), "\(report)")
+  }
+
   @Test func caseInTheWrongFolderFailsEvenWhenRecorded() throws {
     let directory = try Self.scratch(Self.sample)
     defer { try? FileManager.default.removeItem(at: directory) }

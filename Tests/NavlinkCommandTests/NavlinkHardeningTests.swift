@@ -1,4 +1,5 @@
 import Foundation
+import NavigationCodec
 import TestSupport
 import Testing
 
@@ -157,5 +158,39 @@ import Testing
     #expect(refused.status == 2)
     #expect(refused.err.hasPrefix("error[malformed-json] at line 10000, column "))
     #expect(refused.err.hasSuffix(" (in the catalog \(broken.path))\n"))
+  }
+
+  /// Every option that takes one value, given twice (in either spelling): a usage error
+  /// naming it, never the first or the last value silently kept.
+  @Test(arguments: [
+    ["parse", "--catalog", "Fixtures/catalog.json", "--catalog", "Fixtures/catalog.json", "doexercise://settings"],
+    ["parse", "--now", "2025-05-01T08:00:00Z", "--now=2025-05-01T09:00:00Z", "doexercise://settings"],
+    ["parse", "--ids=random", "--ids", "sequential", "doexercise://settings"],
+    ["check", "--catalog=Fixtures/catalog.json", snapshot, "--catalog=Fixtures/catalog.json"],
+    ["routes", "--catalog", "Fixtures/catalog.json", "--catalog", "Fixtures/catalog.json"],
+    ["associated-domains", "--apple-app-id", "ABCDE12345.app.doexercise", "--output", "a", "--output", "b"],
+  ])
+  func aRepeatedSingleValuedOptionIsAUsageError(_ arguments: [String]) throws {
+    let option = try #require(
+      arguments.enumerated().first { index, argument in
+        let name = String(argument.prefix { $0 != "=" })
+        return name.hasPrefix("--") && arguments[..<index].contains { $0.prefix { $0 != "=" } == name }
+      }.map { String($0.element.prefix { $0 != "=" }) })
+    let result = try NavlinkEndToEndTests.navlink(arguments)
+    #expect(result.status == 64)
+    #expect(result.err == "error[usage] at \(option): \(option) is given more than once; see 'navlink --help'\n")
+    #expect(result.out == "")
+  }
+
+  @Test func theWrittenFilesAreListedWithTheirControlCharactersEscaped() throws {
+    let directory = try GeneratedFilesTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("out\u{1B}[31m\nput").path
+    let result = try NavlinkEndToEndTests.navlink([
+      "associated-domains", "--apple-app-id", GeneratedFilesTests.appID, "--output", output,
+    ])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out == SingleLineText.escaping(output) + "/apple-app-site-association\n")
+    #expect(result.out.contains("out\\u{1B}[31m\\nput/"))
   }
 }

@@ -28,11 +28,14 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
 
   /// Creates a grammar, checking its declaration first.
   ///
-  /// - Throws: ``LinkGrammarError`` when two routes (or an alias and another route) read the
-  ///   same path, naming both patterns and a path they both read; when an alias captures
-  ///   other values than its route's pattern; when a capture name or query field is
-  ///   declared twice in a route; or when a typed route is not one enum case, or its sample
-  ///   value does not print through it and read back as itself.
+  /// - Throws: ``LinkGrammarError`` when a literal is not a lowercase word that reads back as
+  ///   itself (empty, `.` or `..`, holding `/`, `?`, `#` or upper case, or changed by
+  ///   printing and reading), or a keyword or query field name does not read back as itself
+  ///   where it stands, naming the route's pattern; when two routes (or an alias and another
+  ///   route) read the same path, naming both patterns and a path they both read; when an
+  ///   alias captures other values than its route's pattern; when a capture name or query
+  ///   field is declared twice in a route; or when a typed route is not one enum case, or
+  ///   its sample value does not print through it and read back as itself.
   public init(origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default) throws(LinkGrammarError) {
     try LinkGrammarCheck.check(routes.map { ($0.pattern, $0.aliases, $0.query) })
     self.init(checked: routes, origins: origins, limits: limits)

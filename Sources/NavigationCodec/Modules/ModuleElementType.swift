@@ -17,6 +17,9 @@ public struct ModuleElementType: Sendable {
   /// Reads a value at a token of a document, refusing any key of it the type did not read.
   let decode: @Sendable (TapeDecoding, Int) throws(NavigationError) -> PathElement
   let validate: @Sendable (any ModuleElement) throws(NavigationError) -> Void
+  /// The names of the type's cases as Swift declares them (those a synthesized `Codable`
+  /// conformance stores them under), from the enum's metadata; none for another type.
+  let declaredCaseNames: [String]
 
   /// Registers a module's element type, with the module's own validation.
   ///
@@ -38,6 +41,30 @@ public struct ModuleElementType: Sendable {
       validate: { element throws(NavigationError) in
         guard let value = element as? Value else { return }
         try validate(value)
-      })
+      },
+      declaredCaseNames: EnumMetadata(Value.self)?.caseNames ?? [])
+  }
+
+  /// Whether the type has a case stored as `name`: it reads `{"<name>": {}}`, or refuses it
+  /// inside the case (a missing field) rather than as an unknown case, as reading a
+  /// snapshot's element tells one type's case from another's.
+  func knowsCase(_ name: String) -> Bool {
+    var writer = CanonicalJSONWriter(compact: true)
+    writer.beginObject()
+    writer.key(name)
+    writer.beginObject()
+    writer.endObject()
+    writer.endObject()
+    let decoding: TapeDecoding
+    do throws(NavigationError) {
+      decoding = TapeDecoding(tape: try JSONTape.read(writer.finish(), limits: .default), base: .root)
+      _ = try decode(decoding, 0)
+      return true
+    } catch {
+      guard case .pointer(let location) = error.location else { return false }
+      let casePointer = JSONPointer.root / name
+      if location == casePointer { return error.code != .unexpectedField }
+      return location.rawValue.hasPrefix(casePointer.rawValue + "/")
+    }
   }
 }

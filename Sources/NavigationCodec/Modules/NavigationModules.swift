@@ -20,13 +20,20 @@ public struct NavigationModules: Sendable {
 
   /// Composes modules.
   ///
-  /// - Throws: `invalid-value` for a composition that could not read its own snapshots: two
-  ///   modules with one name, a type registered twice, or a type whose
-  ///   ``ModuleElement/moduleName`` is not its module's name.
+  /// - Throws: `invalid-value` for a composition that could not read its own snapshots or
+  ///   print its links: a module name that is not a lowercase word a link carries as itself
+  ///   (not empty, `.` or `..`, without `/`, `?`, `#` or upper case), two modules with one
+  ///   name, a type registered twice, a type whose ``ModuleElement/moduleName`` is not its
+  ///   module's name, or two types of a module that store a case under one name.
   public init(_ modules: [NavigationModule]) throws(NavigationError) {
     var moduleIndex: [String: Int] = [:]
     var typeIndex: [ObjectIdentifier: ModuleElementType] = [:]
     for (index, module) in modules.enumerated() {
+      // The name is also the link word the module's links are mounted under by default.
+      if let problem = LinkWordCheck.literalProblem(module.name) {
+        throw NavigationError(
+          .invalidValue, at: .input, "the module name \"\(module.name)\" is not a word links can carry: \(problem)")
+      }
       guard moduleIndex.updateValue(index, forKey: module.name) == nil else {
         throw NavigationError(.invalidValue, at: .input, "two modules are named \"\(module.name)\"")
       }
@@ -40,6 +47,7 @@ public struct NavigationModules: Sendable {
           throw NavigationError(.invalidValue, at: .input, "\(element.typeName) is registered twice")
         }
       }
+      try Self.checkCaseNames(of: module)
     }
     self.modules = modules
     self.moduleIndex = moduleIndex

@@ -1,5 +1,6 @@
-/// The checks a grammar's declaration must pass before it is built: no path read by two
-/// routes, aliases with their route's captures, no name declared twice.
+/// The checks a grammar's declaration must pass before it is built: every word one a link
+/// carries (see ``LinkWordCheck``), no path read by two routes, aliases with their route's
+/// captures, no name declared twice.
 enum LinkGrammarCheck {
   /// A pattern a route reads: its canonical one or an alias.
   private struct Readable {
@@ -17,6 +18,7 @@ enum LinkGrammarCheck {
   ) throws(LinkGrammarError) {
     var readable: [Readable] = []
     for (route, declaration) in routes.enumerated() {
+      try LinkWordCheck.check(declaration.pattern, aliases: declaration.aliases, query: declaration.query)
       try checkNames(declaration.pattern, declaration.query)
       for alias in declaration.aliases {
         try checkCaptures(of: alias, against: declaration.pattern)

@@ -20,6 +20,11 @@ public struct LinkGrammarError: Error, Sendable, Hashable, CustomStringConvertib
     case aliasCapturesDiffer = "alias-captures-differ"
     /// A capture name used twice in one pattern, or a query field declared twice in a route.
     case duplicateName = "duplicate-name"
+    /// A word the grammar would print that no link carries as itself: a literal (or one of
+    /// its legacy spellings) that is empty, `.` or `..`, holds `/`, `?`, `#` or upper case,
+    /// or reads back as something else once printed; or a keyword or query field name that
+    /// does not read back as itself where it stands.
+    case invalidWord = "invalid-word"
     /// A typed route whose constructor does not make one case of an enum with exactly the
     /// route's fields as its values.
     case notACase = "not-a-case"

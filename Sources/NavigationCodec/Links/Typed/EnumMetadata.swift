@@ -66,6 +66,11 @@ struct EnumMetadata {
     return (flags & 1 != 0, String(cString: name.assumingMemoryBound(to: CChar.self)))
   }
 
+  /// The names of the enum's cases, in tag order.
+  var caseNames: [String] {
+    (0..<recordCount).compactMap { caseRecord(UInt32($0))?.name }
+  }
+
   /// A copy of the payload of a value whose tag is `tag`, whose payload has `Payload`'s
   /// layout (which ``EnumCase`` checked).
   ///

@@ -1,0 +1,139 @@
+/// The words a grammar's declaration puts into links (literals and their spellings, keywords,
+/// query field names, module names), checked when the grammar is built: each must print and
+/// read back as itself, so that a grammar never prints a link it refuses or reads as another.
+///
+/// The reading side is the reader itself, run on a link holding the printed word, so the check
+/// follows whatever the reader decodes or refuses.
+enum LinkWordCheck {
+  /// Where a word stands in a link, which decides how it is printed and read.
+  enum Place {
+    /// A path segment, which in the custom-scheme form can be the URL's host when it is the
+    /// first (the host is lowered when read).
+    case segment(first: Bool)
+    /// A query field's name.
+    case queryName
+    /// A query field's value.
+    case queryValue
+  }
+
+  /// Why `word` cannot be a literal (a fixed route word, one of its legacy spellings or a
+  /// module's name), or `nil` when it can.
+  ///
+  /// A literal is a lowercase word: not empty, `.` or `..`, without `/`, `?`, `#` or upper
+  /// case, and read back as itself whether it is printed in the path or as a custom scheme's
+  /// host.
+  static func literalProblem(_ word: String) -> String? {
+    if word.isEmpty { return "it is empty" }
+    if word == "." || word == ".." { return "it is a dot segment, which links do not accept" }
+    if let separator = word.first(where: { $0 == "/" || $0 == "?" || $0 == "#" }) {
+      return "it holds \"\(separator)\", which ends a path segment"
+    }
+    if word != word.lowercased() { return "it holds upper case, and route words are lowercase" }
+    return unreadableProblem(word, at: .segment(first: true))
+  }
+
+  /// Why `word` (a keyword, or a query field's name) does not read back as itself printed at
+  /// `place`, or `nil` when it does.
+  static func unreadableProblem(_ word: String, at place: Place) -> String? {
+    switch place {
+    case .segment(let first):
+      if !readsAsSegment(word, asHost: false) { return "printed in a link's path, it does not read back as itself" }
+      if first && !readsAsSegment(word, asHost: true) {
+        return "printed as a custom scheme's host, it does not read back as itself"
+      }
+    case .queryName:
+      if !readsInQuery(name: word, value: "v") { return "printed in a link's query, it does not read back as itself" }
+    case .queryValue:
+      if !readsInQuery(name: "q", value: word) { return "printed in a link's query, it does not read back as itself" }
+    }
+    return nil
+  }
+
+  /// Checks the words of one route: its literals and their spellings, in its pattern and its
+  /// aliases; its keywords where they stand; its query fields' names and keywords.
+  ///
+  /// - Throws: ``LinkGrammarError`` with problem `invalid-word`, naming the route's pattern
+  ///   (and the alias where the word is), the word and why.
+  static func check(
+    _ pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField]
+  ) throws(LinkGrammarError) {
+    for (index, spelled) in ([pattern] + aliases).enumerated() {
+      let patterns = index == 0 ? [pattern.patternText] : [pattern.patternText, spelled.patternText]
+      for (position, segment) in spelled.enumerated() {
+        switch segment {
+        case .literal(let word, let aliases):
+          for literal in [word] + aliases {
+            guard let problem = literalProblem(literal) else { continue }
+            throw refusal(patterns, "the literal \"\(literal)\"", problem)
+          }
+        case .capture(let kind), .namedCapture(_, let kind):
+          try check(kind, at: .segment(first: position == 0), patterns)
+        }
+      }
+    }
+    for field in query {
+      if let problem = unreadableProblem(field.name, at: .queryName) {
+        throw refusal([pattern.patternText], "the query field \"\(field.name)\"", problem)
+      }
+      try check(field.kind, at: .queryValue, [pattern.patternText])
+    }
+  }
+
+  private static func check(_ kind: LinkFieldKind, at place: Place, _ patterns: [String]) throws(LinkGrammarError) {
+    guard case .keyword(let words) = kind else { return }
+    for word in words {
+      guard let problem = unreadableProblem(word, at: place) else { continue }
+      throw refusal(patterns, "the keyword \"\(word)\"", problem)
+    }
+  }
+
+  private static func refusal(_ patterns: [String], _ word: String, _ problem: String) -> LinkGrammarError {
+    let place = patterns.count > 1 ? "the alias \(patterns[1]) of the route \(patterns[0])" : "the route \(patterns[0])"
+    return LinkGrammarError(
+      problem: .invalidWord, patterns: patterns, example: nil,
+      message: SingleLineText.escaping("\(place) has \(word), which no link can carry: \(problem)"))
+  }
+
+  /// The origins of the links the check reads: a custom scheme, so that a word can be put in
+  /// the host as well as in the path.
+  private static let origins = CompiledOrigins(
+    LinkOrigins(customSchemes: ["check"], webHosts: [], printed: .customScheme("check")))
+
+  /// Whether the word printed as the only segment of a link, in its path (`check:///<word>`)
+  /// or as its host (`check://<word>`), reads as one segment of the word's bytes.
+  private static func readsAsSegment(_ word: String, asHost: Bool) -> Bool {
+    read(asHost ? "check://" : "check:///", [(word, asHost ? .host : .pathSegment)]) { link in
+      link.segmentCount == 1 && link.queryCount == 0 && link.bytes(link.segment(0)).elementsEqual(word.utf8)
+    }
+  }
+
+  /// Whether `check://?<name>=<value>` reads as one query item of these bytes.
+  private static func readsInQuery(name: String, value: String) -> Bool {
+    read("check://?", [(name, .query), ("=", nil), (value, .query)]) { link in
+      guard link.segmentCount == 0, link.queryCount == 1 else { return false }
+      let item = link.queryItem(0)
+      return link.bytes(item.name).elementsEqual(name.utf8) && link.bytes(item.value).elementsEqual(value.utf8)
+    }
+  }
+
+  /// Prints `prefix` and `pieces` (each escaped for its component, or as it is) as a link
+  /// printing does, then reads it; `false` when the reader refuses it.
+  private static func read(
+    _ prefix: String, _ pieces: [(text: String, component: PercentEncoding.Component?)],
+    _ check: (RawLink) -> Bool
+  ) -> Bool {
+    let capacity = prefix.utf8.count + pieces.reduce(0) { $0 + 3 * $1.text.utf8.count }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      var output = ByteSink(buffer)
+      for (text, component) in [(prefix, nil)] + pieces {
+        var text = text
+        text.withUTF8 { output.append($0, in: component) }
+      }
+      var isReadBack = false
+      let isRead = URLReader.readPieces(UnsafeBufferPointer(rebasing: buffer[..<output.count]), origins: origins) {
+        isReadBack = check($0)
+      }
+      return isRead && isReadBack
+    }
+  }
+}
