@@ -6,8 +6,12 @@ struct JSONParser: ~Copyable {
   private var index = 0
   private var tokens: GrowingBuffer<JSONToken>
   private var unescaped: [UInt8] = []
-  /// Where the integers of 16 digits or more are, once ``parseDocument()`` has returned.
-  private(set) var longIntegers: [JSONTape.LongInteger] = []
+  /// Where the texts of the numbers a `Double` may not hold exactly are (see
+  /// ``JSONToken/hasText``), once ``parseDocument()`` has returned.
+  private(set) var numberTexts: [JSONTape.NumberText] = []
+  /// The first key, in document order, that repeats an earlier key of its object, once
+  /// ``parseDocument()`` has returned.
+  private(set) var repeatedKey: Int?
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
@@ -77,6 +81,8 @@ struct JSONParser: ~Copyable {
             break
           } else if next == UInt8(ascii: "}") {
             index += 1
+            // An object of fewer than two keys cannot repeat one.
+            if tokens[top].payload > 1 { noteRepeatedKey(in: top) }
           } else {
             throw error("expected ',' or '}' after an object member")
           }
@@ -95,6 +101,26 @@ struct JSONParser: ~Copyable {
         depth -= 1
       }
     }
+  }
+
+  /// Notes a repeated key of the object at `object`, just closed, if it is the first in
+  /// document order so far.
+  @inline(never)
+  private mutating func noteRepeatedKey(in object: Int) {
+    let document = bytes
+    let end = tokens.count
+    let tokens = tokens.elements
+    // A string's text is in the document, or after it in the unescaped text.
+    let found = unescaped.withUnsafeBufferPointer { side in
+      RepeatedKeys.first(in: object, end: end, of: tokens) { range in
+        range.lowerBound < document.count
+          ? UnsafeBufferPointer(rebasing: document[range])
+          : UnsafeBufferPointer(
+            rebasing: side[(range.lowerBound - document.count)..<(range.upperBound - document.count)])
+      }
+    }
+    // Objects close inner first, so an outer object's repeat may come earlier in the text.
+    if let found, repeatedKey.map({ found < $0 }) ?? true { repeatedKey = found }
   }
 
   private func checkDepth(_ depth: Int) throws(NavigationError) {
@@ -175,7 +201,7 @@ struct JSONParser: ~Copyable {
       }
       let value = lexeme[0] == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude)
       return lexeme.count == 16 && lexeme[0] != UInt8(ascii: "-")
-        ? longInteger(value, from: start) : JSONToken(number: value, at: tokens.count)
+        ? numberWithText(value, from: start) : JSONToken(number: value, at: tokens.count)
     }
     guard let value = DecimalText.exactValue(lexeme) ?? Double(String(decoding: lexeme, as: UTF8.self)),
       value.isFinite
@@ -183,17 +209,21 @@ struct JSONParser: ~Copyable {
       index = start
       throw error("the number is out of range")
     }
-    return isInteger ? longInteger(value, from: start) : JSONToken(number: value, at: tokens.count)
+    // A fraction or an exponent whose `Double` is an integer may stand for another number
+    // (`1.0000000000000000001`, `9007199254740993.0`, `1e-400`): integer types check its
+    // text. One whose `Double` is no integer (`5.2`) no integer type reads anyway.
+    return isInteger || value.rounded(.towardZero) == value
+      ? numberWithText(value, from: start) : JSONToken(number: value, at: tokens.count)
   }
 
-  /// A long integer's token (``JSONToken/isLongInteger``), its text recorded: an integer of 16
-  /// digits or more, past which a `Double` no longer holds every integer, so that integer
-  /// types check it against its digits.
-  private mutating func longInteger(_ value: Double, from start: Int) -> JSONToken {
+  /// The token of a number whose text is kept (``JSONToken/hasText``): an integer of 16 digits
+  /// or more, past which a `Double` no longer holds every integer, or a fraction or exponent
+  /// whose `Double` is an integer, so that integer types check it against its digits.
+  private mutating func numberWithText(_ value: Double, from start: Int) -> JSONToken {
     var token = JSONToken(number: value, at: tokens.count)
-    token.isLongInteger = true
-    longIntegers.append(
-      JSONTape.LongInteger(
+    token.hasText = true
+    numberTexts.append(
+      JSONTape.NumberText(
         token: UInt32(truncatingIfNeeded: tokens.count), start: UInt32(truncatingIfNeeded: start),
         count: UInt32(truncatingIfNeeded: index - start)))
     return token
