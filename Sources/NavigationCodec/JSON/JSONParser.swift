@@ -9,9 +9,6 @@ struct JSONParser: ~Copyable {
   /// Where the texts of the numbers a `Double` may not hold exactly are (see
   /// ``JSONToken/hasText``), once ``parseDocument()`` has returned.
   private(set) var numberTexts: [JSONTape.NumberText] = []
-  /// The first key, in document order, that repeats an earlier key of its object, once
-  /// ``parseDocument()`` has returned.
-  private(set) var repeatedKey: Int?
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
@@ -81,8 +78,6 @@ struct JSONParser: ~Copyable {
             break
           } else if next == UInt8(ascii: "}") {
             index += 1
-            // An object of fewer than two keys cannot repeat one.
-            if tokens[top].payload > 1 { noteRepeatedKey(in: top) }
           } else {
             throw error("expected ',' or '}' after an object member")
           }
@@ -101,26 +96,6 @@ struct JSONParser: ~Copyable {
         depth -= 1
       }
     }
-  }
-
-  /// Notes a repeated key of the object at `object`, just closed, if it is the first in
-  /// document order so far.
-  @inline(never)
-  private mutating func noteRepeatedKey(in object: Int) {
-    let document = bytes
-    let end = tokens.count
-    let tokens = tokens.elements
-    // A string's text is in the document, or after it in the unescaped text.
-    let found = unescaped.withUnsafeBufferPointer { side in
-      RepeatedKeys.first(in: object, end: end, of: tokens) { range in
-        range.lowerBound < document.count
-          ? UnsafeBufferPointer(rebasing: document[range])
-          : UnsafeBufferPointer(
-            rebasing: side[(range.lowerBound - document.count)..<(range.upperBound - document.count)])
-      }
-    }
-    // Objects close inner first, so an outer object's repeat may come earlier in the text.
-    if let found, repeatedKey.map({ found < $0 }) ?? true { repeatedKey = found }
   }
 
   private func checkDepth(_ depth: Int) throws(NavigationError) {

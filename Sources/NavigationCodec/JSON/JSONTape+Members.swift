@@ -6,9 +6,14 @@ extension JSONTape {
   /// would be ambiguous, and a reader must not pick one.
   @inline(__always)
   func refuseRepeatedKeys(_ object: Int, base: JSONPointer) throws(NavigationError) {
-    // Inlined for the documents with no repeated key, nearly all, and for the objects of no
-    // key or one (an enum case, its fields), which cannot repeat one.
-    guard firstRepeatedKey != nil, count(object) > 1, let repeated = repeatedKey(in: object) else { return }
+    // Inlined for the documents with no repeated key, nearly all: one load.
+    guard firstRepeatedKey != nil else { return }
+    try refuseRepeatedKeysOf(object, base: base)
+  }
+
+  @inline(never)
+  private func refuseRepeatedKeysOf(_ object: Int, base: JSONPointer) throws(NavigationError) {
+    guard count(object) > 1, let repeated = repeatedKey(in: object) else { return }
     throw repeatedKeyError(repeated, base: base)
   }
 

@@ -62,11 +62,34 @@ final class JSONTape: @unchecked Sendable {
     var parser = JSONParser(document, maxDepth: min(limits.nestingDepth, JSONReader.maximumNestingDepth))
     let unescaped = try parser.parseDocument()
     numberTexts = parser.numberTexts
-    firstRepeatedKey = parser.repeatedKey
-    tokens = parser.takeTokens()
+    let tokens = parser.takeTokens()
     bytes = .allocate(capacity: document.count + unescaped.count)
     _ = bytes.initialize(fromContentsOf: document)
     _ = bytes[document.count...].initialize(fromContentsOf: unescaped)
+    firstRepeatedKey = Self.firstRepeatedKey(in: tokens.elements, text: UnsafeBufferPointer(bytes))
+    self.tokens = tokens
+  }
+
+  /// The first key, in document order, that repeats an earlier key of its object.
+  ///
+  /// One pass once the document is read, rather than a check as the parser closes each object,
+  /// which costs the parser's loop more than the pass.
+  private static func firstRepeatedKey(in tokens: UnsafeBufferPointer<JSONToken>, text: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
+    var found: Int?
+    for object in tokens.indices where tokens[object].kind == .object && tokens[object].payload > 1 {
+      // Objects are met in the order they open; one that opens after the repeat found cannot
+      // hold an earlier one, but one around it can.
+      if let found, object > found { break }
+      if let key = RepeatedKeys.first(
+        in: object, end: Int(tokens[object].end), of: tokens, text: { UnsafeBufferPointer(rebasing: text[$0]) }),
+        found.map({ key < $0 }) ?? true
+      {
+        found = key
+      }
+    }
+    return found
   }
 
   /// A tape holding a value built in code; every string's text follows the one before.
@@ -77,7 +100,6 @@ final class JSONTape: @unchecked Sendable {
     // deeper than any limit, and the stack must not be the bound.
     var open: [(token: Int, pending: ArraySlice<JSONValue>, members: ArraySlice<JSONMember>)] = []
     var next: JSONValue? = value
-    var repeatedKey: Int?
     while true {
       if let value = next {
         next = nil
@@ -101,25 +123,15 @@ final class JSONTape: @unchecked Sendable {
         Self.append(member.key, to: &tokens, &text, isKey: true)
         next = member.value
       } else {
-        let container = open.removeLast().token
-        tokens[container].end = UInt32(truncatingIfNeeded: tokens.count)
-        let (end, elements) = (tokens.count, tokens.elements)
-        if tokens[container].kind == .object, tokens[container].payload > 1,
-          let found = text.withUnsafeBufferPointer({ text in
-            RepeatedKeys.first(in: container, end: end, of: elements) {
-              UnsafeBufferPointer(rebasing: text[$0])
-            }
-          }), repeatedKey.map({ found < $0 }) ?? true
-        {
-          repeatedKey = found
-        }
+        tokens[open[top].token].end = UInt32(truncatingIfNeeded: tokens.count)
+        open.removeLast()
       }
     }
     // Offsets are 32 bits; a value read by `JSONReader` always fits (its document did).
     precondition(text.count <= Int(UInt32.max), "a JSON value holds more than 4 GiB of text")
+    firstRepeatedKey = text.withUnsafeBufferPointer { Self.firstRepeatedKey(in: tokens.elements, text: $0) }
     self.tokens = tokens
     numberTexts = []
-    firstRepeatedKey = repeatedKey
     bytes = .allocate(capacity: text.count)
     _ = bytes.initialize(fromContentsOf: text)
   }
