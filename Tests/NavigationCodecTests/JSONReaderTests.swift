@@ -14,9 +14,11 @@ import Testing
         ]))
   }
 
-  @Test func keepsMembersInOrderWithDuplicates() throws {
-    let value = try JSONReader().read(#"{"b": 1, "a": 2, "b": 3}"#)
-    #expect(value == .object([JSONMember("b", .number(1)), JSONMember("a", .number(2)), JSONMember("b", .number(3))]))
+  @Test func keepsMembersInOrderAndRefusesARepeatedKey() throws {
+    let value = try JSONReader().read(#"{"b": 1, "a": 2, "c": 3}"#)
+    #expect(value == .object([JSONMember("b", .number(1)), JSONMember("a", .number(2)), JSONMember("c", .number(3))]))
+    let error = refusal { () throws(NavigationError) in try JSONReader().read(#"{"b": 1, "a": 2, "b": 3}"#) }
+    #expect(Refused(error) == Refused("unexpected-field", "/b"))
   }
 
   struct Malformed: Sendable, CustomStringConvertible {

@@ -10,18 +10,24 @@
 ///   read, and nesting is bounded without recursion while reading.
 /// - Errors are ``NavigationError``s: `malformed-json` at a line and column, `missing-field`,
 ///   `invalid-value` (with what was expected and what was found) and `unexpected-field` (a key
-///   the type never read, or a key written twice) at a JSON Pointer. A `DecodingError` the
+///   the type never read, or a key written twice: the first repeated key in document order,
+///   refused before the type reads anything) at a JSON Pointer. A `Dictionary` written as an
+///   array of keys and values in turn (its keys are neither strings nor integers) whose key
+///   repeats is refused likewise, at the repeated key, rather than merged. A `DecodingError` the
 ///   type throws itself is turned into the same codes at its coding path, and any other error
 ///   of its own into `invalid-value` at the value whose `init(from:)` threw it.
 /// - Dates are ISO 8601 text (``Timestamp``), UUIDs text in either case, URLs their text and
 ///   `Data` Base64 text (as `JSONDecoder` reads those two by default), whatever the type's own
 ///   `Codable` conformance for them says; a `null` member reads as absent.
-/// - Numbers are JSON's, read as `Double` as ECMAScript reads them: an integer type accepts a
-///   number only when it is an integer that fits and that a `Double` holds exactly (checked
-///   against its digits past 2^53: a 64-bit id no `Double` holds is refused, never read as
-///   another number, the rule the encoder writes by); a `Float` is the nearest one, and a
-///   `Decimal` has the digits of the `Double`'s shortest text (`12.34`), not `Decimal`'s own
-///   keyed form.
+/// - Numbers are JSON's, read as `Double` as ECMAScript reads them, except that an integer
+///   type is exact or refuses: it reads the integer the digits spell (`100`, `1e2` and `100.0`
+///   are 100) when it fits and a `Double` holds it exactly (the rule the encoder writes by),
+///   decided from the digits, not the `Double`: `1.5`, `1.0000000000000000001` and a 64-bit id
+///   past 2^53 that no `Double` holds are refused, never read as another number. A `Float` is
+///   the nearest one, and a `Decimal` has the digits of the `Double`'s shortest text (`12.34`),
+///   not `Decimal`'s own keyed form.
+/// - A double optional (`Int??`) reads a member that is `null` as `.some(nil)` and an absent
+///   one as `nil`, as both this encoder and `JSONEncoder` write them in an object.
 ///
 /// The snapshot envelope (`format`, `version`) is ``SnapshotFormat``'s job.
 public struct CanonicalJSONDecoder: Sendable {
@@ -62,6 +68,9 @@ public struct CanonicalJSONDecoder: Sendable {
     _ type: T.Type, from bytes: some Collection<UInt8>, policy: ResolutionPolicy, dropping dropped: inout [DroppedPart]
   ) throws(NavigationError) -> T {
     let tape = try JSONTape.read(bytes, limits: limits)
+    // Before the type reads anything: a key written twice is refused at the same place
+    // whatever the type reads, and in whichever order.
+    try tape.refuseRepeatedKeys(in: 0, base: .root)
     return try RefusalSink.read(policy: policy, dropping: &dropped) { (sink) throws(NavigationError) in
       let decoding = TapeDecoding(tape: tape, base: .root, userInfo: Self.userInfo(userInfo, with: sink))
       return try Self.decode(type, from: decoding, at: 0)

@@ -103,7 +103,10 @@ final class TapeDecoding {
     if T.self == Data.self { return try value(data(at: token), as: type, at: token) }
     if T.self == Decimal.self { return try value(decimal(at: token), as: type, at: token) }
     do {
-      return try T(from: TapeDecoder(decoding: self, token: token))
+      let value = try T(from: TapeDecoder(decoding: self, token: token))
+      // Only an array of two keys and values or more can repeat a key of a dictionary.
+      if tape.kind(token) == .array, tape.count(token) > 3 { try refuseMergedKeys(value, at: token) }
+      return value
     } catch let error as NavigationError {
       throw error
     } catch let error as DecodingError {
@@ -111,6 +114,18 @@ final class TapeDecoding {
     } catch {
       throw NavigationError(.invalidValue, at: pointer(token), "the value could not be decoded: \(error)")
     }
+  }
+
+  /// Refuses a dictionary read from the array at `token` whose keys repeat: the standard
+  /// library's `init(from:)` reads one whose keys are neither strings nor integers from an
+  /// array of keys and values in turn, and keeps the last value of a repeated key, silently.
+  @inline(never)
+  private func refuseMergedKeys<T>(_ value: T, at token: Int) throws(NavigationError) {
+    guard let dictionary = value as? any KeyValueArrayDecodable, dictionary.count * 2 < tape.count(token),
+      let key = type(of: dictionary).firstRepeatedKey(in: token, of: self)
+    else { return }
+    throw NavigationError(
+      .unexpectedField, at: pointer(key), "the key \(tape.found(key)) appears twice in the dictionary")
   }
 
   /// A value read at `token` that is known to be of type `T`.
@@ -148,47 +163,64 @@ final class TapeDecoding {
   }
 
   /// A number as a `Decimal`, with the digits of its shortest text (``InexactNumbers``); a
-  /// long integer whose digits that text does not give back is refused, as the encoder refuses
-  /// to write one, rather than read as another number.
+  /// number whose kept text (a long integer, or a fraction or exponent whose `Double` is an
+  /// integer) that shortest text does not give back is refused, as the encoder refuses to
+  /// write one, rather than read as another number.
   func decimal(at token: Int) throws(NavigationError) -> Decimal {
     let value = try double(at: token)
-    if tape.isLongInteger(token), let written = Decimal(string: longIntegerText(token)),
-      InexactNumbers.double(exactly: written) == nil
-    {
-      throw notExact(token)
-    }
+    if tape.hasText(token), !NumberDigits.text(tape.numberText(token), spellsShortest: value) { throw notExact(token) }
     guard let decimal = InexactNumbers.decimal(value) else { throw invalid(token, expected: "a number") }
     return decimal
   }
 
-  /// A number as an integer type: one that fits, and that a JSON number (a `Double`) holds
-  /// exactly, the rule the encoder writes by.
+  /// A number as an integer type: exactly the integer its digits spell (`100`, `1e2` and
+  /// `100.0` are 100), when it fits and a JSON number (a `Double`) holds it exactly, the rule
+  /// the encoder writes by; or, for 1e21 and more, the `Double` whose ECMAScript spelling the
+  /// text is.
   ///
-  /// An integer of 16 digits or more is checked against its digits: past 2^53 not every
-  /// integer is a `Double`, and one that is not (a 64-bit id from `JSONEncoder`, say) is
-  /// refused rather than read as the nearest `Double`, another number, and one that could not
-  /// be written back.
+  /// A number whose `Double` may be another number (an integer of 16 digits or more, or a
+  /// fraction or exponent whose `Double` is an integer) is decided from its text: past 2^53
+  /// not every integer is a `Double`, and one that is not (a 64-bit id from `JSONEncoder`,
+  /// `9007199254740993.0`) is refused rather than read as the nearest `Double`, another number
+  /// and one that could not be written back; `1.0000000000000000001` is no integer.
   func integer<T: FixedWidthInteger>(_ type: T.Type, at token: Int) throws(NavigationError) -> T {
     let value = try double(at: token)
-    let isLong = tape.isLongInteger(token)
-    guard let integer = isLong ? IntegerText.value(tape.longIntegerText(token), as: T.self) : T(exactly: value) else {
-      throw NavigationError(
-        .invalidValue, at: pointer(token),
-        "expected an integer that fits in \(T.self) but found \(isLong ? longIntegerText(token) : tape.found(token))")
+    guard tape.hasText(token) else {
+      guard let integer = T(exactly: value) else { throw notAnInteger(type, at: token, found: tape.found(token)) }
+      return integer
     }
-    if isLong, Double(exactly: integer) == nil { throw notExact(token) }
-    return integer
+    switch tape.integer(token, as: type) {
+    case .value(let integer) where Double(exactly: integer) != nil: return integer
+    case let reading:
+      if let integer = writtenAsECMAScript(token, as: type) { return integer }
+      guard case .value = reading else { throw notAnInteger(type, at: token, found: numberText(token)) }
+      throw notExact(token)
+    }
   }
 
-  /// A long integer's digits, as written.
-  private func longIntegerText(_ token: Int) -> String {
-    String(decoding: tape.longIntegerText(token), as: UTF8.self)
+  /// The integer a number of 1e21 or more stands for when it is written as ECMAScript and this
+  /// encoder write one, with an exponent and its `Double`'s shortest digits (2^100 as
+  /// `1.2676506002282294e+30`): that text is the `Double`'s own spelling, though its digits
+  /// alone spell another number.
+  private func writtenAsECMAScript<T: FixedWidthInteger>(_ token: Int, as type: T.Type) -> T? {
+    let value = tape.number(token)
+    guard value.magnitude >= 1e21, NumberDigits.text(tape.numberText(token), spellsShortest: value) else { return nil }
+    return T(exactly: value)
+  }
+
+  private func notAnInteger<T>(_ type: T.Type, at token: Int, found: String) -> NavigationError {
+    NavigationError(.invalidValue, at: pointer(token), "expected an integer that fits in \(T.self) but found \(found)")
+  }
+
+  /// A number's text, as written.
+  private func numberText(_ token: Int) -> String {
+    String(decoding: tape.numberText(token), as: UTF8.self)
   }
 
   private func notExact(_ token: Int) -> NavigationError {
     NavigationError(
       .invalidValue, at: pointer(token),
-      "the number \(longIntegerText(token)) has more digits than a JSON number (a Double) holds exactly; "
+      "the number \(numberText(token)) has more digits than a JSON number (a Double) holds exactly; "
         + "it would be read as another number")
   }
 

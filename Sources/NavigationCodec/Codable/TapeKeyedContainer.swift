@@ -140,8 +140,13 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    guard let token = optionalValue(key) else { return nil }
-    return try decoding.decode(type, at: token)
+    guard let member = member(key) else { return nil }
+    // `null` is an absent optional, except for a type that reads `null` itself: for a double
+    // optional (`Int??`), whose `.some(nil)` both encoders write as `null` and whose `nil` they
+    // leave out, `null` is `.some(nil)`, so that the value comes back. The cast is made only
+    // for a `null` member.
+    if decoding.tape.kind(member + 1) == .null, !(T.self is any ExpressibleByNilLiteral.Type) { return nil }
+    return try decoding.decode(type, at: member + 1)
   }
 
   #if compiler(>=6.3)

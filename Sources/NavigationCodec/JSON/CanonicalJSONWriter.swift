@@ -114,6 +114,10 @@ public struct CanonicalJSONWriter: Sendable {
   }
 
   /// Writes any value, sorting object keys by code point.
+  ///
+  /// Of the members of one object that share a key (which only a value built in code has:
+  /// every reader refuses a repeated key), the last is written and the others left out, as
+  /// ECMAScript's `JSON.parse` keeps the last: a key is never written twice.
   public mutating func write(_ value: JSONValue) {
     switch value {
     case .null: null()
@@ -126,8 +130,16 @@ public struct CanonicalJSONWriter: Sendable {
       endArray()
     case .object(let members):
       beginObject()
-      let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-      for member in sorted {
+      // Positions, sorted by key and then by position, so that the last of a repeated key is
+      // the last of its run. Keys compare as bytes, not as `String`s, whose equality is
+      // Unicode's canonical equivalence.
+      let order = members.indices.sorted { left, right in
+        let (leftKey, rightKey) = (members[left].key.utf8, members[right].key.utf8)
+        return leftKey.elementsEqual(rightKey) ? left < right : leftKey.lexicographicallyPrecedes(rightKey)
+      }
+      for (rank, position) in order.enumerated() {
+        let member = members[position]
+        if rank + 1 < order.count, members[order[rank + 1]].key.utf8.elementsEqual(member.key.utf8) { continue }
         key(member.key)
         write(member.value)
       }

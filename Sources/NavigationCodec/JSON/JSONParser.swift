@@ -6,8 +6,9 @@ struct JSONParser: ~Copyable {
   private var index = 0
   private var tokens: GrowingBuffer<JSONToken>
   private var unescaped: [UInt8] = []
-  /// Where the integers of 16 digits or more are, once ``parseDocument()`` has returned.
-  private(set) var longIntegers: [JSONTape.LongInteger] = []
+  /// Where the texts of the numbers a `Double` may not hold exactly are (see
+  /// ``JSONToken/hasText``), once ``parseDocument()`` has returned.
+  private(set) var numberTexts: [JSONTape.NumberText] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
@@ -175,7 +176,7 @@ struct JSONParser: ~Copyable {
       }
       let value = lexeme[0] == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude)
       return lexeme.count == 16 && lexeme[0] != UInt8(ascii: "-")
-        ? longInteger(value, from: start) : JSONToken(number: value, at: tokens.count)
+        ? numberWithText(value, from: start) : JSONToken(number: value, at: tokens.count)
     }
     guard let value = DecimalText.exactValue(lexeme) ?? Double(String(decoding: lexeme, as: UTF8.self)),
       value.isFinite
@@ -183,17 +184,21 @@ struct JSONParser: ~Copyable {
       index = start
       throw error("the number is out of range")
     }
-    return isInteger ? longInteger(value, from: start) : JSONToken(number: value, at: tokens.count)
+    // A fraction or an exponent whose `Double` is an integer may stand for another number
+    // (`1.0000000000000000001`, `9007199254740993.0`, `1e-400`): integer types check its
+    // text. One whose `Double` is no integer (`5.2`) no integer type reads anyway.
+    return isInteger || value.rounded(.towardZero) == value
+      ? numberWithText(value, from: start) : JSONToken(number: value, at: tokens.count)
   }
 
-  /// A long integer's token (``JSONToken/isLongInteger``), its text recorded: an integer of 16
-  /// digits or more, past which a `Double` no longer holds every integer, so that integer
-  /// types check it against its digits.
-  private mutating func longInteger(_ value: Double, from start: Int) -> JSONToken {
+  /// The token of a number whose text is kept (``JSONToken/hasText``): an integer of 16 digits
+  /// or more, past which a `Double` no longer holds every integer, or a fraction or exponent
+  /// whose `Double` is an integer, so that integer types check it against its digits.
+  private mutating func numberWithText(_ value: Double, from start: Int) -> JSONToken {
     var token = JSONToken(number: value, at: tokens.count)
-    token.isLongInteger = true
-    longIntegers.append(
-      JSONTape.LongInteger(
+    token.hasText = true
+    numberTexts.append(
+      JSONTape.NumberText(
         token: UInt32(truncatingIfNeeded: tokens.count), start: UInt32(truncatingIfNeeded: start),
         count: UInt32(truncatingIfNeeded: index - start)))
     return token

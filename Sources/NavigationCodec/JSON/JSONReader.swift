@@ -18,19 +18,26 @@ public struct JSONReader: Sendable {
   /// Parses a whole document.
   ///
   /// - Throws: ``NavigationError`` with code `limit-exceeded` (size or depth) or
-  ///   `malformed-json`, located as `line L, column C`.
+  ///   `malformed-json`, located as `line L, column C`; `unexpected-field` at the JSON Pointer
+  ///   of the first key, in document order, that an object repeats (the value would be
+  ///   ambiguous, and a reader must not pick one).
   public func read(_ bytes: some Collection<UInt8>) throws(NavigationError) -> JSONValue {
-    try JSONTape.read(bytes, limits: limits).value(at: 0)
+    try Self.value(of: JSONTape.read(bytes, limits: limits))
   }
 
   /// Parses a whole document from a byte buffer.
   public func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> JSONValue {
-    try JSONTape.read(bytes, limits: limits).value(at: 0)
+    try Self.value(of: JSONTape.read(bytes, limits: limits))
   }
 
   /// Parses a whole document from a byte array.
   public func read(_ bytes: [UInt8]) throws(NavigationError) -> JSONValue {
-    try JSONTape.read(bytes, limits: limits).value(at: 0)
+    try Self.value(of: JSONTape.read(bytes, limits: limits))
+  }
+
+  private static func value(of tape: JSONTape) throws(NavigationError) -> JSONValue {
+    try tape.refuseRepeatedKeys(in: 0, base: .root)
+    return tape.value(at: 0)
   }
 
   /// Parses a whole document given as text.

@@ -2,37 +2,44 @@ extension JSONTape {
   /// The key tokens of an object's members, in written order: a key's value follows it.
   func keys(of object: Int) -> MemberKeys { MemberKeys(tape: self, position: object + 1, end: end(object)) }
 
-  /// Refuses an object whose key repeats with `unexpected-field`: the value would be
-  /// ambiguous, and a reader must not pick one.
+  /// Refuses an object whose key repeats with `unexpected-field` at the second one: the value
+  /// would be ambiguous, and a reader must not pick one.
   @inline(__always)
   func refuseRepeatedKeys(_ object: Int, base: JSONPointer) throws(NavigationError) {
-    // Inlined for the objects of no key or one (an enum case, its fields), which cannot repeat.
-    guard count(object) > 1, let repeated = firstRepeatedKey(object) else { return }
-    throw NavigationError(
-      .unexpectedField, at: pointer(to: object, from: base) / repeated, "the field \"\(repeated)\" appears twice")
+    // Inlined for the documents with no repeated key, nearly all: one load.
+    guard firstRepeatedKey != nil else { return }
+    try refuseRepeatedKeysOf(object, base: base)
   }
 
-  private func firstRepeatedKey(_ object: Int) -> String? {
-    // Schema objects are small: compare pairs rather than build a set, walking the tokens by
-    // index (every container a decoder reads asks this, and prefixes of `keys(of:)` cost more
-    // than the comparisons).
-    if count(object) <= 8 {
-      let end = end(object)
-      var key = object + 1
-      while key < end {
-        let range = tokens[key].stringRange
-        var earlier = object + 1
-        while earlier < key {
-          // Lengths first: most keys of an object differ in length, and that costs no bytes.
-          if tokens[earlier].stringRange.count == range.count, string(earlier, equals: key) { return string(key) }
-          earlier = self.end(earlier + 1)
-        }
-        key = self.end(key + 1)
-      }
-      return nil
+  @inline(never)
+  private func refuseRepeatedKeysOf(_ object: Int, base: JSONPointer) throws(NavigationError) {
+    guard count(object) > 1, let repeated = repeatedKey(in: object) else { return }
+    throw repeatedKeyError(repeated, base: base)
+  }
+
+  /// Refuses the first key, in document order, that repeats an earlier key of its object
+  /// anywhere in the value at `token` (the whole document for 0).
+  func refuseRepeatedKeys(in token: Int, base: JSONPointer) throws(NavigationError) {
+    guard let first = firstRepeatedKey else { return }
+    let end = end(token)
+    guard first < end else { return }
+    if token < first { throw repeatedKeyError(first, base: base) }
+    // The document's first repeated key is before the value: look for another inside it.
+    var found: Int?
+    for object in token..<end where kind(object) == .object && count(object) > 1 {
+      if let key = repeatedKey(in: object), found.map({ key < $0 }) ?? true { found = key }
     }
-    var seen = Set<String>(minimumCapacity: count(object))
-    return keys(of: object).lazy.map { self.string($0) }.first { !seen.insert($0).inserted }
+    if let found { throw repeatedKeyError(found, base: base) }
+  }
+
+  private func repeatedKey(in object: Int) -> Int? {
+    RepeatedKeys.first(in: object, end: end(object), of: tokens.elements, text: text)
+  }
+
+  private func repeatedKeyError(_ key: Int, base: JSONPointer) -> NavigationError {
+    let name = string(key)
+    return NavigationError(
+      .unexpectedField, at: pointer(to: key + 1, from: base), "the field \"\(name)\" appears twice")
   }
 
   /// The case of an enum value in the snapshot form at `token`: an object with exactly one
@@ -62,6 +69,27 @@ extension JSONTape {
         "unknown case \"\(string(key))\"; expected one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
     return (name, key)
+  }
+
+  /// A number token as an integer of type `T`, exactly: from its text when the tape kept it
+  /// (its `Double` may be a nearby number), else from its `Double`, which is then its value.
+  func integer<T: FixedWidthInteger>(_ token: Int, as type: T.Type) -> NumberDigits.Integer<T> {
+    guard hasText(token) else {
+      let value = number(token)
+      if let integer = T(exactly: value) { return .value(integer) }
+      return value.rounded(.towardZero) == value ? .outOfRange : .notInteger
+    }
+    return NumberDigits(numberText(token)).integer(as: type)
+  }
+
+  /// A number as ECMAScript prints it when that is its exact value, else its text as written
+  /// (an integer past 2^53 that no `Double` holds, say), for messages that name it.
+  func exactNumberDescription(_ token: Int) -> String {
+    let value = number(token)
+    guard hasText(token), !NumberDigits.text(numberText(token), spellsShortest: value) else {
+      return ECMAScriptNumber.format(value)
+    }
+    return String(decoding: numberText(token), as: UTF8.self)
   }
 
   /// What a value is, for "expected … but found …" messages: a short string or number as

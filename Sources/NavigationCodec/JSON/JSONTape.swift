@@ -15,13 +15,16 @@ final class JSONTape: @unchecked Sendable {
   /// The document, followed by the unescaped text of its strings that had escapes.
   private let bytes: UnsafeMutableBufferPointer<UInt8>
   let tokens: GrowingBuffer<JSONToken>
-  /// Where the text of each long integer is (tokens flagged ``JSONToken/isLongInteger``), in
-  /// token order: checked against its digits, an integer that its `Double` does not hold is
-  /// refused rather than read as another number.
-  let longIntegers: [LongInteger]
+  /// Where the text of each number flagged ``JSONToken/hasText`` is, in token order: checked
+  /// against its digits, an integer that its `Double` does not hold is refused rather than
+  /// read as another number.
+  let numberTexts: [NumberText]
+  /// The first key, in document order, that repeats an earlier key of its object: a document
+  /// with none (nearly all) skips every check for one.
+  let firstRepeatedKey: Int?
 
-  /// The text of a number token that is a long integer.
-  struct LongInteger {
+  /// Where the text of a number token is in the document.
+  struct NumberText {
     var token: UInt32
     var start: UInt32
     var count: UInt32
@@ -58,11 +61,35 @@ final class JSONTape: @unchecked Sendable {
   private init(parsing document: UnsafeBufferPointer<UInt8>, limits: Limits) throws(NavigationError) {
     var parser = JSONParser(document, maxDepth: min(limits.nestingDepth, JSONReader.maximumNestingDepth))
     let unescaped = try parser.parseDocument()
-    longIntegers = parser.longIntegers
-    tokens = parser.takeTokens()
+    numberTexts = parser.numberTexts
+    let tokens = parser.takeTokens()
     bytes = .allocate(capacity: document.count + unescaped.count)
     _ = bytes.initialize(fromContentsOf: document)
     _ = bytes[document.count...].initialize(fromContentsOf: unescaped)
+    firstRepeatedKey = Self.firstRepeatedKey(in: tokens.elements, text: UnsafeBufferPointer(bytes))
+    self.tokens = tokens
+  }
+
+  /// The first key, in document order, that repeats an earlier key of its object.
+  ///
+  /// One pass once the document is read, rather than a check as the parser closes each object,
+  /// which costs the parser's loop more than the pass.
+  private static func firstRepeatedKey(in tokens: UnsafeBufferPointer<JSONToken>, text: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
+    var found: Int?
+    for object in tokens.indices where tokens[object].kind == .object && tokens[object].payload > 1 {
+      // Objects are met in the order they open; one that opens after the repeat found cannot
+      // hold an earlier one, but one around it can.
+      if let found, object > found { break }
+      if let key = RepeatedKeys.first(
+        in: object, end: Int(tokens[object].end), of: tokens, text: { UnsafeBufferPointer(rebasing: text[$0]) }),
+        found.map({ key < $0 }) ?? true
+      {
+        found = key
+      }
+    }
+    return found
   }
 
   /// A tape holding a value built in code; every string's text follows the one before.
@@ -102,8 +129,9 @@ final class JSONTape: @unchecked Sendable {
     }
     // Offsets are 32 bits; a value read by `JSONReader` always fits (its document did).
     precondition(text.count <= Int(UInt32.max), "a JSON value holds more than 4 GiB of text")
+    firstRepeatedKey = text.withUnsafeBufferPointer { Self.firstRepeatedKey(in: tokens.elements, text: $0) }
     self.tokens = tokens
-    longIntegers = []
+    numberTexts = []
     bytes = .allocate(capacity: text.count)
     _ = bytes.initialize(fromContentsOf: text)
   }
@@ -131,23 +159,23 @@ final class JSONTape: @unchecked Sendable {
 
   func number(_ token: Int) -> Double { Double(bitPattern: tokens[token].payload) }
 
-  /// Whether a number token is an integer of 16 digits or more, whose text is kept.
-  func isLongInteger(_ token: Int) -> Bool { tokens[token].isLongInteger }
+  /// Whether a number token's text is kept (``JSONToken/hasText``).
+  func hasText(_ token: Int) -> Bool { tokens[token].hasText }
 
-  /// The text of a long integer token (its sign and digits), valid as long as the tape;
-  /// empty for any other token.
-  func longIntegerText(_ token: Int) -> UnsafeBufferPointer<UInt8> {
+  /// The text of a number token flagged ``JSONToken/hasText``, as written, valid as long as
+  /// the tape; empty for any other token.
+  func numberText(_ token: Int) -> UnsafeBufferPointer<UInt8> {
     // Binary search: the list is in token order.
-    var (low, high) = (0, longIntegers.count)
+    var (low, high) = (0, numberTexts.count)
     while low < high {
       let middle = (low + high) / 2
-      if Int(longIntegers[middle].token) < token { low = middle + 1 } else { high = middle }
+      if Int(numberTexts[middle].token) < token { low = middle + 1 } else { high = middle }
     }
-    guard low < longIntegers.count, Int(longIntegers[low].token) == token else {
+    guard low < numberTexts.count, Int(numberTexts[low].token) == token else {
       return UnsafeBufferPointer(start: nil, count: 0)
     }
-    let start = Int(longIntegers[low].start)
-    return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(longIntegers[low].count)])
+    let start = Int(numberTexts[low].start)
+    return UnsafeBufferPointer(rebasing: bytes[start..<start + Int(numberTexts[low].count)])
   }
 
   /// Whether a token is an object's key.
@@ -157,6 +185,10 @@ final class JSONTape: @unchecked Sendable {
   func withBytes<Result>(_ token: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     body(UnsafeBufferPointer(rebasing: bytes[tokens[token].stringRange]))
   }
+
+  /// The bytes at `range` of the tape's text (a string token's ``JSONToken/stringRange``),
+  /// valid as long as the tape.
+  func text(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
 
   func string(_ token: Int) -> String {
     withBytes(token) { String(decoding: $0, as: UTF8.self) }
@@ -297,9 +329,11 @@ struct JSONToken {
   let kind: Kind
   /// Whether this string is an object's key (kept in what would be padding).
   var isKey = false
-  /// Whether this number is an integer written with 16 digits or more, which a `Double` may
-  /// not hold exactly: its text is in the tape's ``JSONTape/longIntegers`` (kept in padding too).
-  var isLongInteger = false
+  /// Whether this number's text is kept in the tape's ``JSONTape/numberTexts`` (a flag kept
+  /// in padding too): an integer written with 16 digits or more, or a number with a fraction
+  /// or an exponent whose `Double` is an integer, either of which a `Double` may not hold
+  /// exactly.
+  var hasText = false
   /// The index just past this value and everything inside it.
   var end: UInt32
   /// A number's bits, a string's offset in the tape's bytes (low half) and length (high half), or a

@@ -3,11 +3,12 @@ extension JSONValue: Decodable {
   /// written so that it can be reported or migrated.
   ///
   /// From ``CanonicalJSONDecoder`` the value is taken straight from the document, and every key
-  /// in it counts as read. From another decoder, nesting deeper than
+  /// in it counts as read; a key an object repeats is refused with `unexpected-field`. From another decoder, nesting deeper than
   /// ``Limits/nestingDepth`` of the default limits is refused with `limit-exceeded`, so a
   /// hostile document cannot exhaust the stack.
   public init(from decoder: any Decoder) throws {
     if let decoder = TapeDecoder.of(decoder) {
+      try decoder.decoding.tape.refuseRepeatedKeys(in: decoder.token, base: decoder.decoding.base)
       self = decoder.decoding.value(at: decoder.token)
       return
     }

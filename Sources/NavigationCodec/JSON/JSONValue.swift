@@ -1,7 +1,9 @@
 /// A JSON document as a value, with object members kept in their written order.
 ///
-/// Members stay in order (and duplicates stay visible) so that a schema can report a
-/// repeated key instead of silently keeping one of them.
+/// Members stay in order. A value read from JSON text never repeats a key in an object: every
+/// reader refuses one with `unexpected-field`. A value built in code may, and then
+/// ``CanonicalJSONWriter`` writes the last member of the key, as ECMAScript's `JSON.parse`
+/// keeps the last, so that a key is never written twice.
 public enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
@@ -13,7 +15,7 @@ public enum JSONValue: Sendable, Hashable {
   case string(String)
   /// An array.
   case array([JSONValue])
-  /// An object, its members in written order.
+  /// An object, its members in written order (of a key repeated in code, the last counts).
   case object([JSONMember])
 
   /// A short name of the value's kind for messages, such as `an object` or `a string`.

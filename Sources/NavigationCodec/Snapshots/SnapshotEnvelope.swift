@@ -121,6 +121,9 @@ public struct SnapshotEnvelope: Sendable, Hashable {
         .unsupportedFormat, at: root.pointer,
         "expected a \"\(format)\" snapshot object but found \(root.kindDescription)")
     }
+    // A key written twice anywhere is refused before any migration or reader sees the
+    // document, where every other reader refuses it: the first in document order.
+    try root.refuseRepeatedKeys()
     var body = try root.object(fields: fields)
     guard let formatNode = body.optional("format") else {
       throw NavigationError(
@@ -133,19 +136,25 @@ public struct SnapshotEnvelope: Sendable, Hashable {
         "expected the format \"\(format)\" but found \(describe(formatNode))")
     }
     let versionNode = try body.required("version")
-    guard let number = versionNode.numberValue, number.rounded() == number else {
-      throw versionNode.invalid("an integer version")
+    // Any integer is a version, however large, read exactly from its digits (`2`, `2.0` and
+    // `2e0` are 2) and compared as an integer: never equal to a nearby version through a
+    // `Double`, and one beyond `Int` is named as written rather than converted (which would trap).
+    let version: Int
+    switch versionNode.integer() {
+    case .value(let integer)?: version = integer
+    case .outOfRange?: throw unsupportedVersion(versionNode.exactNumberDescription, at: versionNode)
+    case .notInteger?, nil: throw versionNode.invalid("an integer version")
     }
-    // Any integer is a version, however large: it is compared with the versions this build
-    // reads as a `Double`, so a huge one is never converted to `Int` (which would trap).
-    guard let version = versions.first(where: { Double($0) == number }) else {
-      let readable = versions.map(String.init).joined(separator: ", ")
-      throw NavigationError(
-        .unsupportedVersion, at: versionNode.pointer,
-        "this snapshot is version \(ECMAScriptNumber.format(number)); this build reads "
-          + (versions.count == 1 ? "version " : "versions ") + readable)
-    }
+    guard versions.contains(version) else { throw unsupportedVersion(String(version), at: versionNode) }
     return (version, body)
+  }
+
+  private func unsupportedVersion(_ named: String, at node: SnapshotNode) -> NavigationError {
+    let readable = versions.map(String.init).joined(separator: ", ")
+    return NavigationError(
+      .unsupportedVersion, at: node.pointer,
+      "this snapshot is version \(named); this build reads " + (versions.count == 1 ? "version " : "versions ")
+        + readable)
   }
 
   /// Writes a canonical snapshot: the top-level object with `format` and `version`.

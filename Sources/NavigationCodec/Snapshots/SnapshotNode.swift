@@ -67,6 +67,24 @@ public struct SnapshotNode: Sendable {
   /// The node's number if it is one, without throwing.
   var numberValue: Double? { tape.kind(token) == .number ? tape.number(token) : nil }
 
+  /// The node's number as an `Int`, decided from its digits rather than its `Double` (`2`,
+  /// `2.0` and `2e0` are 2; `9007199254740993` is itself), or `nil` when it is not a number.
+  func integer() -> NumberDigits.Integer<Int>? {
+    guard tape.kind(token) == .number else { return nil }
+    // A number whose text was not kept is its `Double`: below 2^53 and whole, it is that `Int`.
+    let value = tape.number(token)
+    if !tape.hasText(token), value.magnitude < 0x1p53, value.rounded(.towardZero) == value { return .value(Int(value)) }
+    return tape.integer(token, as: Int.self)
+  }
+
+  /// The node's number, named exactly: as ECMAScript prints it when that is its value, else as
+  /// written.
+  var exactNumberDescription: String { tape.exactNumberDescription(token) }
+
+  /// Refuses the first key, in document order, that an object in this value repeats, with
+  /// `unexpected-field` at its pointer.
+  func refuseRepeatedKeys() throws(NavigationError) { try tape.refuseRepeatedKeys(in: token, base: base) }
+
   /// The node as an object whose fields are read one by one.
   ///
   /// - Parameter fields: The fields the schema defines, named in the error for an unknown
