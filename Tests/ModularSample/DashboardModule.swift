@@ -17,7 +17,7 @@ package enum DashboardRoute: ModuleElement {
   /// One widget's details, over a period.
   case details(id: UUID, period: Period? = nil)
 
-  package enum Period: String, Codable, CaseIterable, Sendable {
+  package enum Period: String, Codable, CaseIterable, Sendable, LinkFieldValue {
     case day, week, month
   }
 }
@@ -48,10 +48,10 @@ package enum DashboardModule {
         .element(DashboardExit.self),
       ],
       links: [
-        LinkRoute<DashboardRoute>(
-          case: "details", [.literal("details"), .capture("id", .uuid)],
-          query: [LinkQueryField("period", .keyword(DashboardRoute.Period.allCases.map(\.rawValue)))]
-        ).asPath()
+        LinkRoute(DashboardRoute.details) {
+          "details"; LinkCapture<UUID>("id")
+          LinkQuery<DashboardRoute.Period?>("period")
+        }.asPath()
       ])
   }
 }

@@ -12,7 +12,7 @@ package enum SettingsRoute: ModuleElement {
   /// The sign-out confirmation, where the dashboard's logout exit leads.
   case signOut
 
-  package enum Channel: String, Codable, CaseIterable, Sendable {
+  package enum Channel: String, Codable, CaseIterable, Sendable, LinkFieldValue {
     case email, push
   }
 }
@@ -22,12 +22,9 @@ package enum SettingsModule {
     SettingsRoute.moduleName,
     elements: [.element(SettingsRoute.self)],
     links: [
-      LinkRoute<SettingsRoute>(case: "general", []).asPath(),
-      LinkRoute<SettingsRoute>(case: "account", [.literal("account")]).asPath(),
-      LinkRoute<SettingsRoute>(
-        case: "notifications",
-        [.literal("notifications"), .capture("channel", .keyword(SettingsRoute.Channel.allCases.map(\.rawValue)))]
-      ).asPath(),
-      LinkRoute<SettingsRoute>(case: "signOut", [.literal("sign-out")]).asPath(),
+      LinkRoute(SettingsRoute.general) {}.asPath(),
+      LinkRoute(SettingsRoute.account) { "account" }.asPath(),
+      LinkRoute(SettingsRoute.notifications) { "notifications"; LinkCapture<SettingsRoute.Channel>("channel") }.asPath(),
+      LinkRoute(SettingsRoute.signOut) { "sign-out" }.asPath(),
     ])
 }

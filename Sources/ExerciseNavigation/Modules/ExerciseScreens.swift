@@ -41,9 +41,9 @@ public enum ExerciseScreens {
 
   /// The module's link routes, relative to its mount point.
   public static let links: [LinkRoute<[PathElement]>] = [
-    LinkRoute<Route>(case: "history", [.literal("history"), type]).asPath(),
+    LinkRoute(Route.history) { "history"; LinkCapture<Exercise.Mode>("type") }.asPath(),
     historyAndDetail.asPath(),
-    LinkRoute<Route>(case: "detail", [exercise]).asPath(),
+    LinkRoute(Route.detail) { LinkCapture<UUID>("exercise") }.asPath(),
   ]
 
   private static let type = LinkSegment.capture("type", .keyword(ExerciseSchema.modeNames))

@@ -61,12 +61,12 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
       return
     }
     guard let payload = Mirror(reflecting: value).children.first?.value else { throw .payloadMismatch }
-    let found: [Any.Type]
-    if expected.count == 1 {
-      found = [type(of: payload)]
-    } else {
-      found = Mirror(reflecting: payload).children.map { type(of: $0.value) }
-    }
+    // A payload of one value shows as that value, or (when it is labelled) as a tuple of
+    // one; either has the value's layout.
+    let mirror = Mirror(reflecting: payload)
+    let found: [Any.Type] =
+      mirror.displayStyle == .tuple && (expected.count != 1 || mirror.children.count == 1)
+      ? mirror.children.map { type(of: $0.value) } : [type(of: payload)]
     guard found.count == expected.count, zip(found, expected).allSatisfy({ $0 == $1 }) else {
       throw .payloadMismatch
     }
