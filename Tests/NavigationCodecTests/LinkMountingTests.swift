@@ -2,14 +2,14 @@ import Foundation
 import NavigationCodec
 import Testing
 
-/// Named captures, routes mounted under a prefix, and routes derived from an enum case.
+/// Named captures, routes mounted under a prefix, and typed routes mounted with them.
 @Suite struct LinkMountingTests {
   enum Item: Codable, Hashable, Sendable {
     case show(id: UUID, tab: Tab?)
     case tagged(String)
     case note(id: UUID, text: String)
 
-    enum Tab: String, Codable, CaseIterable, Sendable { case info, history }
+    enum Tab: String, Codable, CaseIterable, Sendable, LinkFieldValue { case info, history }
   }
 
   enum App: Hashable, Sendable {
@@ -21,10 +21,8 @@ import Testing
   static let origins = LinkOrigins(customSchemes: ["app"], webHosts: [], printed: .customScheme("app"))
 
   static let itemRoutes = [
-    LinkRoute<Item>(
-      case: "show", [.literal("items"), .capture("id", .uuid)],
-      query: [LinkQueryField("tab", .keyword(Item.Tab.allCases.map(\.rawValue)))]),
-    LinkRoute<Item>(case: "tagged", [.literal("tags"), .capture("_0", .text)]),
+    LinkRoute(Item.show) { "items"; LinkCapture<UUID>("id"); LinkQuery<Item.Tab?>("tab") },
+    LinkRoute(Item.tagged) { "tags"; LinkCapture<String>("tag") },
     // A positional capture, read by its index before and after mounting.
     LinkRoute<Item>(
       [.literal("notes"), .capture(.uuid)], query: [LinkQueryField("text", .text)],
@@ -89,19 +87,6 @@ import Testing
   @Test func aMountedRoutesErrorsNameTheWholePath() throws {
     let refusal = #expect(throws: NavigationError.self) { try Self.mounted.match(link: "app://users/ada/items/42") }
     #expect(refusal?.code == .invalidParameter && refusal?.location == "path/3")
-  }
-
-  @Test func aValueWithAFieldTheLinkHasNoPlaceForDoesNotPrint() throws {
-    // `note` is hand-written and prints; a case route for it without `text` would not.
-    let grammar = try LinkGrammar(
-      origins: Self.origins, routes: [LinkRoute<Item>(case: "note", [.literal("notes"), .capture("id", .uuid)])])
-    let refusal = #expect(throws: NavigationError.self) { try grammar.link(for: .note(id: Self.id, text: "hi")) }
-    #expect(refusal?.code == .notLinkable)
-    // And the link it would read lacks the field, so no value is built from it.
-    let reading = #expect(throws: NavigationError.self) {
-      try grammar.match(link: "app://notes/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f")
-    }
-    #expect(reading?.code == .unknownRoute)
   }
 
   @Test func namedCapturesPrintInThePatternsOrderWhateverTheMatchsOrder() throws {

@@ -58,9 +58,11 @@ public struct LinkQueryField: Sendable, Hashable {
 ///           write: { target, values in … })
 /// ```
 ///
-/// A route that reads one enum case needs no hand-written pair: ``init(case:_:aliases:query:summary:)``
-/// derives both directions from the case's `Codable` form. A module's routes are put under a
-/// prefix of the app's grammar with `mounted(under:embed:extract:)`.
+/// A route that reads one enum case needs no hand-written pair: a typed route,
+/// `LinkRoute(Screen.detail) { "items"; LinkCapture<UUID>("id") }`, derives both directions
+/// from the case's constructor. Write a pair by hand only where a link's form is not a
+/// function of one case's values. A module's routes are put under a prefix of the app's
+/// grammar with `mounted(under:embed:extract:)`.
 public struct LinkRoute<Target: Sendable>: Sendable {
   /// The canonical path pattern.
   public var pattern: [LinkSegment]

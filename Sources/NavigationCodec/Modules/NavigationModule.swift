@@ -5,7 +5,7 @@
 /// let dashboard = NavigationModule(
 ///   "dashboard",
 ///   elements: [.element(DashboardRoute.self), .element(DashboardExit.self)],
-///   links: [LinkRoute<DashboardRoute>(case: "details", [.literal("details"), .capture("id", .uuid)]).asPath()])
+///   links: [LinkRoute(DashboardRoute.details) { "details"; LinkCapture<UUID>("id") }.asPath()])
 /// ```
 ///
 /// A module knows nothing about the others; the app composes them with
