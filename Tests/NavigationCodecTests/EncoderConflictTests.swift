@@ -57,6 +57,33 @@ import Testing
     #expect(shelf == #"{"x":["a"]}"# + "\n")
   }
 
+  /// Past sixteen members, arriving out of order, a nested container asked for again still
+  /// finds the member written for its key, also after a member whose value threw was taken out.
+  @Test func nestedContainersReopenInLargeObjects() throws {
+    struct Many: Encodable {
+      var conflict: Bool
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        let keys = (0..<40).map { "k\(($0 * 7) % 40)" }
+        for key in keys {
+          var first = container.nestedContainer(keyedBy: JSONKey.self, forKey: JSONKey(key))
+          try first.encode(1, forKey: JSONKey("a"))
+        }
+        do { try container.encode(Double.nan, forKey: JSONKey("k3")) } catch {}
+        for key in keys.reversed() {
+          var again = container.nestedContainer(keyedBy: JSONKey.self, forKey: JSONKey(key))
+          try again.encode(2, forKey: JSONKey("b"))
+        }
+        if conflict { _ = container.nestedUnkeyedContainer(forKey: JSONKey("k5")) }
+      }
+    }
+    let bytes = try CanonicalJSONEncoder(compact: true).encode(Many(conflict: false))
+    let expected = (0..<40).map { "k\($0)" }.sorted().map { #""\#($0)":{"a":1,"b":2}"# }
+    #expect(String(decoding: bytes, as: UTF8.self) == "{" + expected.joined(separator: ",") + "}\n")
+    let error = refusal { () throws(NavigationError) in try CanonicalJSONEncoder().encode(Many(conflict: true)) }
+    #expect(Refused(error) == Refused("invalid-value", "/k5"))
+  }
+
   // MARK: Checking
 
   private static func check(_ document: ConflictDocument, refusedAt pointer: String?, _ name: String) throws {

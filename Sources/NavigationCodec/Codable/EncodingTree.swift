@@ -43,6 +43,8 @@ final class EncodingTree {
     /// Whether two members of an object may have the same key: one arrived equal to another,
     /// or the object is unsorted and not yet compared.
     var keysMayRepeat = false
+    /// Whether ``memberIndexes`` holds this object's members by key.
+    var indexed = false
     var depth: Int32
     var parent: Int32
     var firstChild: Int32 = -1
@@ -81,6 +83,15 @@ final class EncodingTree {
   /// of another kind, a second single value, a super encoder for a key already written), which
   /// would otherwise drop what came first.
   private(set) var refusal: NavigationError?
+  /// The member written last for each key, for a large object in which a member was looked up.
+  ///
+  /// Kept for an object in which a nested container was asked for by key, and up to date as
+  /// members arrive, so that a type that opens a nested container for each of many keys stays
+  /// linear.
+  /// Keys are compared by their UTF-8 bytes, as everywhere in the tree. Members past the
+  /// sorted-insertion limit are linked at the end, so the members after `last` are the ones
+  /// that arrived since the index was brought up to date, and appending costs nothing more.
+  private var memberIndexes: [Int: (members: [[UInt8]: Int32], last: Int32)] = [:]
 
   /// The most containers one value may nest: what ``JSONReader`` and the canonical decoder
   /// read at most, so that nothing written is unreadable.
@@ -250,6 +261,8 @@ final class EncodingTree {
     }
     if next < 0 { nodes[parent].lastChild = previous }
     nodes[parent].count -= 1
+    // The index would name the member taken out; it is made again when next needed.
+    dropIndex(of: parent)
   }
 
   private static let twoKinds =
@@ -294,8 +307,33 @@ final class EncodingTree {
     }
   }
 
+  /// Forgets an object's index of members, if it has one.
+  private func dropIndex(of object: Int) {
+    guard nodes[object].indexed else { return }
+    nodes[object].indexed = false
+    memberIndexes[object] = nil
+  }
+
   /// The member of an object written last for `key`, or `nil` when there is none.
+  ///
+  /// - Complexity: O(*n*) for an object of up to 16 members, O(1) amortized for a larger one,
+  ///   whose members are indexed by key on the first look-up.
   func member(of object: Int, key: String) -> Int? {
+    if nodes[object].count > Self.sortedInsertionLimit {
+      var (members, last) = nodes[object].indexed ? memberIndexes[object] ?? ([:], -1) : ([:], -1)
+      memberIndexes[object] = nil
+      var child = last >= 0 ? nodes[Int(last)].next : nodes[object].firstChild
+      while child >= 0 {
+        let start = Int(nodes[Int(child)].keyStart)
+        if start >= 0 { members[Array(text[start..<start + Int(nodes[Int(child)].keyCount)])] = child }
+        last = child
+        child = nodes[Int(child)].next
+      }
+      let found = members[Array(key.utf8)].map(Int.init)
+      memberIndexes[object] = (members, last)
+      nodes[object].indexed = true
+      return found
+    }
     var found: Int?
     var child = nodes[object].firstChild
     while child >= 0 {
@@ -463,6 +501,8 @@ final class EncodingTree {
       nodes[Int(member)].keyRepeatsNext = compareKeys(Int(member), Int(next)) == 0
     }
     nodes[node].unsorted = false
+    // The index relies on members arriving at the end; it is made again when next needed.
+    dropIndex(of: node)
   }
 
   /// A container's children, in the order they are linked.
