@@ -40,6 +40,11 @@ final class EncodingTree {
     ///
     /// Set where members are linked (`place`, `sortMembers`), so writing compares no keys.
     var keyRepeatsNext = false
+    /// Whether two members of an object may have the same key: one arrived equal to another,
+    /// or the object is unsorted and not yet compared.
+    var keysMayRepeat = false
+    /// Whether ``memberIndexes`` holds this object's members by key.
+    var indexed = false
     var depth: Int32
     var parent: Int32
     var firstChild: Int32 = -1
@@ -74,9 +79,19 @@ final class EncodingTree {
   private(set) var sizeBound = 8
   /// Why the encoder refuses the value, when building found a reason: the first of the tree
   /// outgrowing its 32-bit indices (nothing it holds is then reliable), a container nested
-  /// deeper than any reader accepts, or a container written into after its value became
-  /// another kind of thing.
+  /// deeper than any reader accepts, or a value written over one already written (a container
+  /// of another kind, a second single value, a super encoder for a key already written), which
+  /// would otherwise drop what came first.
   private(set) var refusal: NavigationError?
+  /// The member written last for each key, for a large object in which a member was looked up.
+  ///
+  /// Kept for an object in which a nested container was asked for by key, and up to date as
+  /// members arrive, so that a type that opens a nested container for each of many keys stays
+  /// linear.
+  /// Keys are compared by their UTF-8 bytes, as everywhere in the tree. Members past the
+  /// sorted-insertion limit are linked at the end, so the members after `last` are the ones
+  /// that arrived since the index was brought up to date, and appending costs nothing more.
+  private var memberIndexes: [Int: (members: [[UInt8]: Int32], last: Int32)] = [:]
 
   /// The most containers one value may nest: what ``JSONReader`` and the canonical decoder
   /// read at most, so that nothing written is unreadable.
@@ -118,10 +133,7 @@ final class EncodingTree {
     // encoder for two kinds of container, or wrote a single value over one) keeps the new
     // child out of the tree, and the encoder refuses the value rather than write bad JSON.
     guard nodes[parent].kind == (key == nil ? Kind.array : Kind.object) else {
-      refuse(
-        .invalidValue, at: parent,
-        "the value was written as two kinds of value (object, array or single value); "
-          + "a type's encode(to:) must ask its encoder for one")
+      refuse(.invalidValue, at: parent, Self.twoKinds)
       return Int(index)
     }
     nodes[parent].count += 1
@@ -141,11 +153,22 @@ final class EncodingTree {
     setString(start, count, escapes: escapes, at: node, bound: Self.writtenBound(count, escapes: escapes) + 2)
   }
 
-  /// A date's ``Timestamp`` text, written in place; a date outside the years 0000 to 9999 has
-  /// only the expanded form, made as a string.
-  func setDate(_ date: Date, at node: Int) {
-    guard Timestamp.canRepresent(date) else { return setString(Timestamp.format(date), at: node) }
-    setASCII(at: node, capacity: 24) { Timestamp.write(date, into: $0) }
+  /// A date's ``Timestamp`` text, written in place.
+  ///
+  /// - Throws: `invalid-value` at the node for a date outside the years 0000 to 9999, whose
+  ///   only text (ISO 8601's expanded form) no reader accepts; the node is left as it was.
+  func setDate(_ date: Date, at node: Int) throws(NavigationError) {
+    let start = storedText.count
+    // Writing refuses such a date by writing nothing: the range check costs no second
+    // conversion of the date.
+    storedText.append(atMost: 24) { Timestamp.write(date, into: $0) }
+    guard storedText.count > start else {
+      throw NavigationError(
+        .invalidValue, at: JSONPointer(codingPath: codingPath(to: node)),
+        "the date is outside the years 0000 to 9999, which a snapshot cannot hold")
+    }
+    let (start32, count32) = checkedRange(start)
+    setString(start32, count32, escapes: false, at: node, bound: Int(count32) + 2)
   }
 
   /// A UUID's lowercase text, written in place.
@@ -165,21 +188,86 @@ final class EncodingTree {
     setString(start32, count32, escapes: false, at: node, bound: Int(count32) + 2)
   }
 
-  /// Makes a node a container of the given kind, keeping it as it is when it already is one
-  /// (a type may ask its encoder for the same container more than once).
+  /// Makes a node a container of the given kind.
+  ///
+  /// A pending node becomes one; a container of that kind is kept with what it holds, so that asking for it again merges its members, as
+  /// Foundation's encoder does. A node that holds anything else (a single value, a container of
+  /// the other kind) is left as it is and the value refused: making it this container would
+  /// drop what was written.
   func makeContainer(_ node: Int, object: Bool) {
     let kind = object ? Kind.object : Kind.array
-    guard nodes[node].kind != kind else { return }
+    let current = nodes[node].kind
+    guard current != kind else { return }
+    guard current == .pending else { return refuse(.invalidValue, at: node, Self.twoKinds) }
     if nodes[node].depth >= Self.maximumDepth {
       refuse(
         .limitExceeded, at: node, "the value nests deeper than \(Self.maximumDepth) levels, which no reader accepts")
     }
+    // A pending node has no children yet, as it was made.
     nodes[node].kind = kind
-    nodes[node].firstChild = -1
-    nodes[node].lastChild = -1
-    nodes[node].count = 0
-    nodes[node].unsorted = false
   }
+
+  /// The member that a nested container for `key` writes into: the one already written for
+  /// that key, when there is one, so that reopening a container merges into it (or, when it
+  /// holds another kind of value, `makeContainer` refuses it); a new one otherwise.
+  func containerMember(of object: Int, key: String) -> Int {
+    // A new object, the usual case (an enum case's fields), has nothing to look through.
+    if nodes[object].firstChild >= 0, let member = member(of: object, key: key) { return member }
+    return append(to: object, key: key)
+  }
+
+  /// A new member for a super encoder; a key already written is refused, since whatever the
+  /// super encoder writes would replace it.
+  func superEncoderMember(of object: Int, key: String) -> Int {
+    if let member = member(of: object, key: key) {
+      refuse(
+        .invalidValue, at: member,
+        "a super encoder was asked for a key already written, and would replace what it holds")
+    }
+    return append(to: object, key: key)
+  }
+
+  /// Refuses a single value written where one, or a container, is already written, and
+  /// returns the refusal to throw.
+  func refuseSecondValue(at node: Int) -> NavigationError {
+    refuse(
+      .invalidValue, at: node,
+      "a value was written twice at the same place (a single value over a value or a container); "
+        + "a type's encode(to:) must write one")
+    return refusal ?? NavigationError(.invalidValue, at: JSONPointer.root, "a value was written twice")
+  }
+
+  /// Takes out a member or element whose value threw.
+  ///
+  /// A type that catches the error then keeps what it wrote before, as Foundation's encoder
+  /// does, rather than a half-written value or `{}`. A child that was never linked (its parent
+  /// had been refused) is left alone.
+  func remove(_ child: Int, from parent: Int) {
+    var previous: Int32 = -1
+    var current = nodes[parent].firstChild
+    while current >= 0 && Int(current) != child {
+      previous = current
+      current = nodes[Int(current)].next
+    }
+    guard current >= 0 else { return }
+    let next = nodes[child].next
+    if previous < 0 {
+      nodes[parent].firstChild = next
+    } else {
+      nodes[Int(previous)].next = next
+      // The member before may have been marked as repeated by this one.
+      nodes[Int(previous)].keyRepeatsNext =
+        nodes[Int(previous)].keyStart >= 0 && next >= 0 && compareKeys(Int(previous), Int(next)) == 0
+    }
+    if next < 0 { nodes[parent].lastChild = previous }
+    nodes[parent].count -= 1
+    // The index would name the member taken out; it is made again when next needed.
+    dropIndex(of: parent)
+  }
+
+  private static let twoKinds =
+    "the value was written as two kinds of value (object, array or single value); "
+    + "a type's encode(to:) must ask its encoder for one"
 
   /// Records why the value is refused, located at `node`, unless a reason came first.
   private func refuse(_ code: NavigationError.Code, at node: Int, _ message: @autoclosure () -> String) {
@@ -217,6 +305,42 @@ final class EncodingTree {
       let start = Int(member.keyStart)
       return UnsafeBufferPointer(rebasing: text[start..<start + Int(member.keyCount)]).hasSameBytes(as: name)
     }
+  }
+
+  /// Forgets an object's index of members, if it has one.
+  private func dropIndex(of object: Int) {
+    guard nodes[object].indexed else { return }
+    nodes[object].indexed = false
+    memberIndexes[object] = nil
+  }
+
+  /// The member of an object written last for `key`, or `nil` when there is none.
+  ///
+  /// - Complexity: O(*n*) for an object of up to 16 members, O(1) amortized for a larger one,
+  ///   whose members are indexed by key on the first look-up.
+  func member(of object: Int, key: String) -> Int? {
+    if nodes[object].count > Self.sortedInsertionLimit {
+      var (members, last) = nodes[object].indexed ? memberIndexes[object] ?? ([:], -1) : ([:], -1)
+      memberIndexes[object] = nil
+      var child = last >= 0 ? nodes[Int(last)].next : nodes[object].firstChild
+      while child >= 0 {
+        let start = Int(nodes[Int(child)].keyStart)
+        if start >= 0 { members[Array(text[start..<start + Int(nodes[Int(child)].keyCount)])] = child }
+        last = child
+        child = nodes[Int(child)].next
+      }
+      let found = members[Array(key.utf8)].map(Int.init)
+      memberIndexes[object] = (members, last)
+      nodes[object].indexed = true
+      return found
+    }
+    var found: Int?
+    var child = nodes[object].firstChild
+    while child >= 0 {
+      if hasKey(Int(child), key) { found = Int(child) }
+      child = nodes[Int(child)].next
+    }
+    return found
   }
 
   /// A string node's value.
@@ -310,13 +434,14 @@ final class EncodingTree {
     }
     let order = compareKeys(Int(last), Int(index))
     guard order > 0 else {
-      if order == 0 { nodes[Int(last)].keyRepeatsNext = true }
+      if order == 0 { markRepeat(of: last, in: parent) }
       link(index, after: last, in: parent)
       return
     }
     // Out of order in a large object: appended, and the object sorted once when written.
     if nodes[parent].unsorted || nodes[parent].count > Self.sortedInsertionLimit {
       nodes[parent].unsorted = true
+      nodes[parent].keysMayRepeat = true
       link(index, after: last, in: parent)
       return
     }
@@ -332,8 +457,14 @@ final class EncodingTree {
       previousIsEqual = order == 0
       child = nodes[Int(child)].next
     }
-    if previousIsEqual { nodes[Int(previous)].keyRepeatsNext = true }
+    if previousIsEqual { markRepeat(of: previous, in: parent) }
     link(index, after: previous, in: parent)
+  }
+
+  /// Marks a member as followed by one with the same key.
+  private func markRepeat(of member: Int32, in parent: Int) {
+    nodes[Int(member)].keyRepeatsNext = true
+    nodes[parent].keysMayRepeat = true
   }
 
   /// Links a node into a container's children after `previous` (-1: first).
@@ -370,6 +501,8 @@ final class EncodingTree {
       nodes[Int(member)].keyRepeatsNext = compareKeys(Int(member), Int(next)) == 0
     }
     nodes[node].unsorted = false
+    // The index relies on members arriving at the end; it is made again when next needed.
+    dropIndex(of: node)
   }
 
   /// A container's children, in the order they are linked.

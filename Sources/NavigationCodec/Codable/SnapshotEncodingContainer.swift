@@ -25,6 +25,10 @@
 /// `String` made for a date or a UUID; that is where it saves its cost, and the reason to use
 /// it over `encoder.container(keyedBy: SnapshotKey.self)` in a hot conformance.
 ///
+/// It writes as the canonical encoder's own containers do: a member whose value throws is left
+/// out (a type that catches the error keeps what it wrote before), a nested container asked for
+/// again for a key reopens it and merges, and one made over a value of another kind is refused.
+///
 /// Its methods are not `mutating`: like the standard library's containers, it refers to the
 /// encoding that made it, and a copy writes into the same object. It belongs to that encoding
 /// and is not `Sendable`.
@@ -85,7 +89,9 @@ public struct SnapshotEncodingContainer {
   public func encode(_ value: Double, forKey key: SnapshotKey) throws {
     switch storage {
     case .tree(let tree, let object):
-      try TreeEncoder.setNumber(value, at: tree.append(to: object, key: key.stringValue), of: tree)
+      try Self.member(key, of: object, in: tree) { (node) throws(NavigationError) in
+        try TreeEncoder.setNumber(value, at: node, of: tree)
+      }
     case .other(let other):
       var container = other.container
       try container.encode(value, forKey: key)
@@ -97,7 +103,9 @@ public struct SnapshotEncodingContainer {
   public func encode(_ value: Int, forKey key: SnapshotKey) throws {
     switch storage {
     case .tree(let tree, let object):
-      try TreeEncoder.setInteger(value, at: tree.append(to: object, key: key.stringValue), of: tree)
+      try Self.member(key, of: object, in: tree) { (node) throws(NavigationError) in
+        try TreeEncoder.setInteger(value, at: node, of: tree)
+      }
     case .other(let other):
       var container = other.container
       try container.encode(value, forKey: key)
@@ -107,12 +115,21 @@ public struct SnapshotEncodingContainer {
   /// Writes a date as its ``Timestamp`` text (`2025-04-02T07:00:00Z`, milliseconds when they
   /// are not zero), whatever the encoder's date strategy.
   ///
-  /// A date outside the years 0000 to 9999 is written in ISO 8601's expanded form
-  /// (`+10000-01-01T00:00:00Z`), as ``Timestamp/format(_:)`` writes it; readers refuse it.
+  /// A date outside the years 0000 to 9999, which has no such text and could not be read
+  /// back, is refused: with `invalid-value` at the member by the canonical encoder, with an
+  /// `EncodingError.invalidValue` at its coding path by another encoder.
   public func encode(_ value: Date, forKey key: SnapshotKey) throws {
     switch storage {
-    case .tree(let tree, let object): tree.setDate(value, at: tree.append(to: object, key: key.stringValue))
+    case .tree(let tree, let object):
+      try Self.member(key, of: object, in: tree) { (node) throws(NavigationError) in try tree.setDate(value, at: node) }
     case .other(let other):
+      guard Timestamp.canRepresent(value) else {
+        throw EncodingError.invalidValue(
+          value,
+          EncodingError.Context(
+            codingPath: other.container.codingPath + [key],
+            debugDescription: "the date is outside the years 0000 to 9999, which a snapshot cannot hold"))
+      }
       var container = other.container
       try container.encode(Timestamp.format(value), forKey: key)
     }
@@ -132,9 +149,10 @@ public struct SnapshotEncodingContainer {
   public func encode<Element: Encodable>(_ elements: [Element], forKey key: SnapshotKey) throws {
     switch storage {
     case .tree(let tree, let object):
-      let array = tree.append(to: object, key: key.stringValue)
-      tree.makeContainer(array, object: false)
-      for element in elements { try TreeEncoder.encode(element, into: tree.append(to: array), of: tree) }
+      try Self.member(key, of: object, in: tree) { array in
+        tree.makeContainer(array, object: false)
+        for element in elements { try TreeEncoder.encode(element, into: tree.append(to: array), of: tree) }
+      }
     case .other(let other):
       var container = other.container
       try container.encode(elements, forKey: key)
@@ -146,7 +164,7 @@ public struct SnapshotEncodingContainer {
   public func encode<T: Encodable>(_ value: T, forKey key: SnapshotKey) throws {
     switch storage {
     case .tree(let tree, let object):
-      try TreeEncoder.encode(value, into: tree.append(to: object, key: key.stringValue), of: tree)
+      try Self.member(key, of: object, in: tree) { node in try TreeEncoder.encode(value, into: node, of: tree) }
     case .other(let other):
       var container = other.container
       try container.encode(value, forKey: key)
@@ -177,17 +195,35 @@ public struct SnapshotEncodingContainer {
 
   // MARK: Nested objects
 
-  /// The object under `key`, such as the fields of an enum case (`{"history": {"type": …}}`).
+  /// The object under `key`, such as the fields of an enum case (`{"history": {"type": …}}`);
+  /// asked for again, the same object, whose members merge.
   public func nestedContainer(forKey key: SnapshotKey) -> SnapshotEncodingContainer {
     switch storage {
     case .tree(let tree, let object):
-      let member = tree.append(to: object, key: key.stringValue)
+      let member = tree.containerMember(of: object, key: key.stringValue)
       tree.makeContainer(member, object: true)
       return SnapshotEncodingContainer(.tree(tree, object: member))
     case .other(let other):
       var container = other.container
       return SnapshotEncodingContainer(
         .other(OtherEncoding(container: container.nestedContainer(keyedBy: SnapshotKey.self, forKey: key))))
+    }
+  }
+}
+
+extension SnapshotEncodingContainer {
+  /// Writes a new member of an object with `body`, taking the member out again when `body`
+  /// throws.
+  @inline(__always)
+  fileprivate static func member<E: Error>(
+    _ key: SnapshotKey, of object: Int, in tree: EncodingTree, _ body: (Int) throws(E) -> Void
+  ) throws(E) {
+    let node = tree.append(to: object, key: key.stringValue)
+    do {
+      try body(node)
+    } catch {
+      tree.remove(node, from: object)
+      throw error
     }
   }
 }

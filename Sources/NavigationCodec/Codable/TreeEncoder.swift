@@ -33,38 +33,44 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
 
   // MARK: Single value
 
-  func encodeNil() throws { tree.setNull(at: node) }
-  func encode(_ value: Bool) throws { tree.setBool(value, at: node) }
-  func encode(_ value: String) throws { tree.setString(value, at: node) }
-  func encode(_ value: Double) throws { try Self.setNumber(value, at: node, of: tree) }
-  func encode(_ value: Float) throws { try Self.setNumber(InexactNumbers.double(value), at: node, of: tree) }
-  func encode(_ value: Int) throws { try Self.setInteger(value, at: node, of: tree) }
-  func encode(_ value: Int8) throws { try Self.setInteger(value, at: node, of: tree) }
-  func encode(_ value: Int16) throws { try Self.setInteger(value, at: node, of: tree) }
-  func encode(_ value: Int32) throws { try Self.setInteger(value, at: node, of: tree) }
-  func encode(_ value: Int64) throws { try Self.setInteger(value, at: node, of: tree) }
-  func encode(_ value: UInt) throws { try Self.setInteger(value, at: node, of: tree) }
-  func encode(_ value: UInt8) throws { try Self.setInteger(value, at: node, of: tree) }
-  func encode(_ value: UInt16) throws { try Self.setInteger(value, at: node, of: tree) }
-  func encode(_ value: UInt32) throws { try Self.setInteger(value, at: node, of: tree) }
-  func encode(_ value: UInt64) throws { try Self.setInteger(value, at: node, of: tree) }
-  func encode(_ value: Int128) throws { try Self.setInteger(value, at: node, of: tree) }
-  func encode(_ value: UInt128) throws { try Self.setInteger(value, at: node, of: tree) }
-  func encode<T: Encodable>(_ value: T) throws { try Self.encode(value, into: node, of: tree) }
+  // A single value goes into a node nothing was written to: a second value, or one over a
+  // container, would drop what came first, and is refused (Foundation's encoder traps on it).
+  // The containers write their members through the static setters, which need no check.
+
+  /// The node, when nothing is written there yet.
+  private func pending() throws(NavigationError) -> Int {
+    guard tree.nodes[node].kind == .pending else { throw tree.refuseSecondValue(at: node) }
+    return node
+  }
+
+  func encodeNil() throws { tree.setNull(at: try pending()) }
+  func encode(_ value: Bool) throws { tree.setBool(value, at: try pending()) }
+  func encode(_ value: String) throws { tree.setString(value, at: try pending()) }
+  func encode(_ value: Double) throws { try Self.setNumber(value, at: pending(), of: tree) }
+  func encode(_ value: Float) throws { try Self.setNumber(InexactNumbers.double(value), at: pending(), of: tree) }
+  func encode(_ value: Int) throws { try Self.setInteger(value, at: pending(), of: tree) }
+  func encode(_ value: Int8) throws { try Self.setInteger(value, at: pending(), of: tree) }
+  func encode(_ value: Int16) throws { try Self.setInteger(value, at: pending(), of: tree) }
+  func encode(_ value: Int32) throws { try Self.setInteger(value, at: pending(), of: tree) }
+  func encode(_ value: Int64) throws { try Self.setInteger(value, at: pending(), of: tree) }
+  func encode(_ value: UInt) throws { try Self.setInteger(value, at: pending(), of: tree) }
+  func encode(_ value: UInt8) throws { try Self.setInteger(value, at: pending(), of: tree) }
+  func encode(_ value: UInt16) throws { try Self.setInteger(value, at: pending(), of: tree) }
+  func encode(_ value: UInt32) throws { try Self.setInteger(value, at: pending(), of: tree) }
+  func encode(_ value: UInt64) throws { try Self.setInteger(value, at: pending(), of: tree) }
+  func encode(_ value: Int128) throws { try Self.setInteger(value, at: pending(), of: tree) }
+  func encode(_ value: UInt128) throws { try Self.setInteger(value, at: pending(), of: tree) }
+  func encode<T: Encodable>(_ value: T) throws { try Self.encode(value, into: pending(), of: tree) }
 
   // MARK: Values
 
   /// Encodes any value into a node: dates, UUIDs, URLs and data as text (the snapshot forms),
   /// decimals as numbers, everything else through its own `encode(to:)`, the entries of a set
-  /// (or of a dictionary written as an array) then put in the order of their text.
+  /// (or of a dictionary written as an array) then put in the order of their text, and refused
+  /// when two of them have the same text.
   static func encode<T: Encodable>(_ value: T, into node: Int, of tree: EncodingTree) throws {
     if let date = sameType(value, as: Date.self) {
-      guard Timestamp.canRepresent(date) else {
-        throw NavigationError(
-          .invalidValue, at: JSONPointer(codingPath: tree.codingPath(to: node)),
-          "the date is outside the years 0000 to 9999, which a snapshot cannot hold")
-      }
-      tree.setDate(date, at: node)
+      try tree.setDate(date, at: node)
     } else if let id = sameType(value, as: UUID.self) {
       tree.setUUID(id, at: node)
     } else if let url = sameType(value, as: URL.self) {
@@ -101,10 +107,24 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
           .invalidValue, at: JSONPointer(codingPath: tree.codingPath(to: node)),
           "the value could not be encoded: \(error)")
       }
-      // Only an array of two entries or more can be out of order; the type is asked last.
-      if tree.isArray(node), tree.childCount(node) > 1, let unordered = T.self as? any HashOrderedEncodable.Type {
-        tree.sortEntries(of: node, entrySize: unordered.elementsPerEntry)
+      try checkEntries(of: value, at: node, of: tree)
+    }
+  }
+
+  /// Puts a set's or an array-form dictionary's entries in the order of their text, and
+  /// refuses a dictionary written as an object whose keys repeat.
+  ///
+  /// Only an array of two entries or more can be out of order, and only an object marked as
+  /// possibly repeating a key can repeat one; the type is asked last.
+  @inline(__always)
+  private static func checkEntries<T: Encodable>(of value: T, at node: Int, of tree: EncodingTree) throws {
+    let kind = tree.nodes[node].kind
+    if kind == .array {
+      if tree.childCount(node) > 1, let unordered = T.self as? any HashOrderedEncodable.Type {
+        try tree.sortEntries(of: node, entrySize: unordered.elementsPerEntry)
       }
+    } else if kind == .object, tree.nodes[node].keysMayRepeat, T.self is any HashOrderedEncodable.Type {
+      try tree.refuseRepeatedKeys(of: node)
     }
   }
 

@@ -1,4 +1,7 @@
 /// The elements of an array being encoded, in order.
+///
+/// An element whose value throws is taken out again, so that a type that catches the error
+/// keeps the elements it wrote before, as Foundation's encoder does.
 struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
   let tree: EncodingTree
   let array: Int
@@ -8,27 +11,46 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
 
   private func element() -> Int { tree.append(to: array) }
 
-  /// The encoder of a new element, for errors located at it.
-  private func encoder() -> TreeEncoder { TreeEncoder(tree: tree, node: element()) }
+  /// Writes a new element with `body`, taking the element out again when `body` throws.
+  @inline(__always)
+  private func encode<E: Error>(_ body: (Int) throws(E) -> Void) throws(E) {
+    let node = element()
+    do {
+      try body(node)
+    } catch {
+      tree.remove(node, from: array)
+      throw error
+    }
+  }
+
+  private func number(_ value: Double) throws(NavigationError) {
+    try encode { (node) throws(NavigationError) in try TreeEncoder.setNumber(value, at: node, of: tree) }
+  }
+
+  private func integer<T: BinaryInteger>(_ value: T) throws(NavigationError) {
+    try encode { (node) throws(NavigationError) in try TreeEncoder.setInteger(value, at: node, of: tree) }
+  }
 
   mutating func encodeNil() throws { tree.setNull(at: element()) }
   mutating func encode(_ value: Bool) throws { tree.setBool(value, at: element()) }
   mutating func encode(_ value: String) throws { tree.setString(value, at: element()) }
-  mutating func encode(_ value: Double) throws { try encoder().encode(value) }
-  mutating func encode(_ value: Float) throws { try encoder().encode(value) }
-  mutating func encode(_ value: Int) throws { try encoder().encode(value) }
-  mutating func encode(_ value: Int8) throws { try encoder().encode(value) }
-  mutating func encode(_ value: Int16) throws { try encoder().encode(value) }
-  mutating func encode(_ value: Int32) throws { try encoder().encode(value) }
-  mutating func encode(_ value: Int64) throws { try encoder().encode(value) }
-  mutating func encode(_ value: UInt) throws { try encoder().encode(value) }
-  mutating func encode(_ value: UInt8) throws { try encoder().encode(value) }
-  mutating func encode(_ value: UInt16) throws { try encoder().encode(value) }
-  mutating func encode(_ value: UInt32) throws { try encoder().encode(value) }
-  mutating func encode(_ value: UInt64) throws { try encoder().encode(value) }
-  mutating func encode(_ value: Int128) throws { try encoder().encode(value) }
-  mutating func encode(_ value: UInt128) throws { try encoder().encode(value) }
-  mutating func encode<T: Encodable>(_ value: T) throws { try TreeEncoder.encode(value, into: element(), of: tree) }
+  mutating func encode(_ value: Double) throws { try number(value) }
+  mutating func encode(_ value: Float) throws { try number(InexactNumbers.double(value)) }
+  mutating func encode(_ value: Int) throws { try integer(value) }
+  mutating func encode(_ value: Int8) throws { try integer(value) }
+  mutating func encode(_ value: Int16) throws { try integer(value) }
+  mutating func encode(_ value: Int32) throws { try integer(value) }
+  mutating func encode(_ value: Int64) throws { try integer(value) }
+  mutating func encode(_ value: UInt) throws { try integer(value) }
+  mutating func encode(_ value: UInt8) throws { try integer(value) }
+  mutating func encode(_ value: UInt16) throws { try integer(value) }
+  mutating func encode(_ value: UInt32) throws { try integer(value) }
+  mutating func encode(_ value: UInt64) throws { try integer(value) }
+  mutating func encode(_ value: Int128) throws { try integer(value) }
+  mutating func encode(_ value: UInt128) throws { try integer(value) }
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    try encode { node in try TreeEncoder.encode(value, into: node, of: tree) }
+  }
 
   #if compiler(>=6.3)
     @specialized(where NestedKey == SnapshotKey)
@@ -47,5 +69,5 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     return TreeUnkeyedContainer(tree: tree, array: node)
   }
 
-  mutating func superEncoder() -> any Encoder { encoder() }
+  mutating func superEncoder() -> any Encoder { TreeEncoder(tree: tree, node: element()) }
 }
