@@ -49,7 +49,8 @@ package enum DashboardModule {
       ],
       links: [
         LinkRoute(DashboardRoute.details) {
-          "details"; LinkCapture<UUID>("id")
+          "details"
+          LinkCapture<UUID>("id")
           LinkQuery<DashboardRoute.Period?>("period")
         }.asPath()
       ])

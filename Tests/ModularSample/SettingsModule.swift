@@ -24,7 +24,10 @@ package enum SettingsModule {
     links: [
       LinkRoute(SettingsRoute.general) {}.asPath(),
       LinkRoute(SettingsRoute.account) { "account" }.asPath(),
-      LinkRoute(SettingsRoute.notifications) { "notifications"; LinkCapture<SettingsRoute.Channel>("channel") }.asPath(),
+      LinkRoute(SettingsRoute.notifications) {
+        "notifications"
+        LinkCapture<SettingsRoute.Channel>("channel")
+      }.asPath(),
       LinkRoute(SettingsRoute.signOut) { "sign-out" }.asPath(),
     ])
 }

@@ -21,8 +21,15 @@ import Testing
   static let origins = LinkOrigins(customSchemes: ["app"], webHosts: [], printed: .customScheme("app"))
 
   static let itemRoutes = [
-    LinkRoute(Item.show) { "items"; LinkCapture<UUID>("id"); LinkQuery<Item.Tab?>("tab") },
-    LinkRoute(Item.tagged) { "tags"; LinkCapture<String>("tag") },
+    LinkRoute(Item.show) {
+      "items"
+      LinkCapture<UUID>("id")
+      LinkQuery<Item.Tab?>("tab")
+    },
+    LinkRoute(Item.tagged) {
+      "tags"
+      LinkCapture<String>("tag")
+    },
     // A positional capture, read by its index before and after mounting.
     LinkRoute<Item>(
       [.literal("notes"), .capture(.uuid)], query: [LinkQueryField("text", .text)],

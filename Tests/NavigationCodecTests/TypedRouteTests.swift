@@ -62,7 +62,8 @@ let libraryRoutes: [LinkRoute<LibraryRoute>] = [
     grammar = try LinkGrammar(origins: libraryOrigins, routes: libraryRoutes)
   }
 
-  static let book = UUID(uuidString: "6F1C2A9E-3B4D-4C8E-9F10-2A3B4C5D6E7F")!
+  static let book = UUID(
+    uuid: (0x6f, 0x1c, 0x2a, 0x9e, 0x3b, 0x4d, 0x4c, 0x8e, 0x9f, 0x10, 0x2a, 0x3b, 0x4c, 0x5d, 0x6e, 0x7f))
 
   static let values: [(LibraryRoute, String)] = [
     (.shelf, "lib://"),
@@ -194,11 +195,12 @@ extension TypedRouteTests {
   }
 
   @Test func aConstructorThatIsNotOneCaseWithTheFieldsIsRefused() {
-    let dropsFields = LinkRoute<LibraryRoute>({ (id: UUID) in .chapter(book: id, number: 1, startDate: nil) }) {
+    let chapterOne: @Sendable (UUID) -> LibraryRoute = { id in .chapter(book: id, number: 1, startDate: nil) }
+    let dropsFields = LinkRoute(chapterOne) {
       "x"
       LinkCapture<UUID>("id")
     }
-    let struct_ = LinkRoute(NotAnEnum.init) {
+    let notAnEnum = LinkRoute(NotAnEnum.init) {
       "x"
       LinkCapture<UUID>("id")
     }
@@ -211,7 +213,7 @@ extension TypedRouteTests {
         == "the route /x/{id:uuid} cannot be typed: its fields are not exactly the values of the case its constructor makes"
     )
     let second = #expect(throws: LinkGrammarError.self) {
-      _ = try LinkGrammar(origins: libraryOrigins, routes: [struct_])
+      _ = try LinkGrammar(origins: libraryOrigins, routes: [notAnEnum])
     }
     #expect(second?.problem == .notACase)
   }

@@ -41,7 +41,10 @@ public enum ExerciseScreens {
 
   /// The module's link routes, relative to its mount point.
   public static let links: [LinkRoute<[PathElement]>] = [
-    LinkRoute(Route.history) { "history"; LinkCapture<Exercise.Mode>("type") }.asPath(),
+    LinkRoute(Route.history) {
+      "history"
+      LinkCapture<Exercise.Mode>("type")
+    }.asPath(),
     historyAndDetail.asPath(),
     LinkRoute(Route.detail) { LinkCapture<UUID>("exercise") }.asPath(),
   ]

@@ -30,6 +30,8 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
   ///   - embed: The case's constructor.
   ///   - sample: A payload to make a value of the case with.
   ///   - fieldTypes: `Payload`'s element types, in order: none for `Void`.
+  /// - Throws: ``EnumCaseError`` when `Enum` is not an enum, its metadata does not describe the
+  ///   case, or the case's payload is not exactly `fieldTypes`.
   init(constructor embed: (Payload) -> Enum, sample: Payload, fieldTypes: [Any.Type]) throws(EnumCaseError) {
     guard let metadata = EnumMetadata(Enum.self) else { throw .notAnEnum }
     let value = embed(sample)
