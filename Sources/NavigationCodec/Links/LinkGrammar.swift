@@ -128,8 +128,9 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   public func link(for target: Target) throws(NavigationError) -> String {
     var reason: String?
     let link = matcher.link { values in
-      defer { reason = values.notLinkable }
-      return printedLink(of: target, into: &values)
+      if let link = printedLink(of: target, into: &values) { return link }
+      reason = values.notLinkable
+      return nil
     }
     if let link {
       try checkPrintedLength(link.utf8.count)

@@ -224,11 +224,12 @@ final class LinkMatcher: Sendable {
     let captureCount = slotLayouts[pattern.route].captureCount
     if refusal.slot >= captureCount {
       let index = routeFields[pattern.route].lowerBound + refusal.slot - captureCount
-      let name = fieldDeclarations[min(index, fieldDeclarations.count - 1)].name
+      let field = fieldDeclarations[min(index, fieldDeclarations.count - 1)]
+      let (name, expected) = (field.name, field.kind.expected)
       let message =
         refusal.isMissing
-        ? "the parameter \"\(name)\" is required; expected \(refusal.expected)"
-        : "the parameter \"\(name)\" is not \(refusal.expected)"
+        ? "the parameter \"\(name)\" is required; expected \(expected)"
+        : "the parameter \"\(name)\" is not \(expected)"
       return NavigationError(.invalidParameter, at: "query/\(name)", message)
     }
     var capture = 0
@@ -239,11 +240,11 @@ final class LinkMatcher: Sendable {
         let found = link.string(link.segment(position))
         let shown = found.count <= 40 ? "\"\(found)\"" : "a segment of \(found.utf8.count) bytes"
         return NavigationError(
-          .invalidParameter, at: "path/\(position)", "expected \(refusal.expected) but found \(shown)")
+          .invalidParameter, at: "path/\(position)", "expected \(expectations[index]) but found \(shown)")
       }
       capture += 1
     }
-    return NavigationError(.invalidParameter, at: "path/0", "expected \(refusal.expected)")
+    return NavigationError(.invalidParameter, at: "path/0", "a value of the link is refused")
   }
 
   /// Whether every literal of `pattern` matches (the caller checked the segment count):

@@ -47,6 +47,10 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// Whether any slot was written since the slots were last emptied.
   private var isDirty = false
 
+  /// Why the last value a route declined to print has no link form, naming its field; the
+  /// grammar reports it when no route prints the value.
+  @usableFromInline var notLinkable: String?
+
   /// Values for no route yet: ``prepare(route:keepingCaptures:)`` names the route.
   init(
     slots: UnsafeMutableBufferPointer<LinkValue?>, names: UnsafeBufferPointer<String>,
@@ -87,10 +91,6 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
       self[slot: captureCount + index] = newValue
     }
   }
-
-  /// Why the last value a route declined to print has no link form, naming its field; the
-  /// grammar reports it when no route prints the value.
-  @usableFromInline var notLinkable: String?
 
   /// Empties the slots for `route`, but its first `kept` captures: they hold the values of a
   /// prefix it shares with the route the slots served before.

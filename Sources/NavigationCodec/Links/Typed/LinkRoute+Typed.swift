@@ -140,7 +140,7 @@ enum TypedField<Value: LinkQueryValue> {
   static func refusal(_ place: LinkFieldPlace, _ values: borrowing LinkValues, isMissing: Bool) -> LinkFieldRefusal {
     LinkFieldRefusal(
       slot: place.isCapture ? values.slot(ofCapture: place.index) : values.slot(ofQueryField: place.index),
-      expected: Value.LinkField.linkFieldKind.expected, isMissing: isMissing)
+      isMissing: isMissing)
   }
 
   /// Puts the field's value in its slot; a value with no link form clears `printable` and
