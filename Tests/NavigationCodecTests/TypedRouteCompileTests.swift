@@ -19,7 +19,8 @@ import Testing
     try Data((Self.header + body).utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     return try BuiltProduct.run(
-      URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
   }
 
   @Test func theRightDeclarationCompiles() throws {
