@@ -167,6 +167,25 @@ row(
   package: { for path in modularPaths { blackHole(try? modular.links.link(for: path)) } },
   baseline: { for path in modularPaths { blackHole(ModularBaseline.print(path)) } })
 
+// The same modular routes written by hand, for the typed routes' own baseline.
+guard let handWritten = try? ModularHandWritten.grammar(),
+  modularLinks.allSatisfy({ (try? handWritten.match(link: $0)) == (try? modular.links.match(link: $0)) }),
+  modularPaths.allSatisfy({ (try? handWritten.link(for: $0)) == (try? modular.links.link(for: $0)) })
+else {
+  print("error: the hand-written modular routes do not read and print as the typed ones")
+  exit(1)
+}
+row(
+  "modular_link_open_handwritten", "modular link open, typed routes", baselineName: "the same routes by hand",
+  batch: modularLinks.count,
+  package: { for link in modularLinks { blackHole(try? modular.modules.resolve(modular.links.match(link: link))) } },
+  baseline: { for link in modularLinks { blackHole(try? modular.modules.resolve(handWritten.match(link: link))) } })
+row(
+  "modular_link_print_handwritten", "modular link print, typed routes", baselineName: "the same routes by hand",
+  batch: modularPaths.count,
+  package: { for path in modularPaths { blackHole(try? modular.links.link(for: path)) } },
+  baseline: { for path in modularPaths { blackHole(try? handWritten.link(for: path)) } })
+
 // Snapshots: encode and decode, small and with a 10,000-route path.
 for (key, label, state) in [
   ("small", "small snapshot", workload.smallState), ("large", "10,000-route snapshot", workload.largeState),

@@ -30,10 +30,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   if let value = try? JSONReader().read(bytes) {
     // A node built from a value reads exactly as one parsed from the text: same value, same
-    // state or the same refusal.
+    // state or a refusal with the same code and location. (Messages may differ: a value's
+    // numbers are `Double`s, so a version past 2^53 is named exactly only from its text.)
     guard SnapshotNode(value).value == value else { preconditionFailure("a node does not keep its value") }
     let fromValue = Result { () throws(NavigationError) in try NavigationSnapshot.decode(value) }
-    guard "\(fromValue)" == "\(fromBytes)" else { preconditionFailure("decoding a value and its text disagree") }
+    guard outcome(fromValue) == outcome(fromBytes) else {
+      preconditionFailure("decoding a value and its text disagree")
+    }
   }
   guard let decoded = try? fromBytes.get() else { return 0 }
   let encoded = NavigationSnapshot.encode(decoded)
