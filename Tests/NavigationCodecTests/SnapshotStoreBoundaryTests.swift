@@ -78,3 +78,21 @@ import Testing
     #expect(store.limits.snapshotSize == Limits.maximumSize)
   }
 }
+
+extension SnapshotStoreBoundaryTests {
+  /// A FIFO planted as the latest snapshot is skipped at once, never waited on; a directory
+  /// planted at the temporary file fails the save, named as what it is.
+  @Test func aFIFOOrADirectoryWhereAFileShouldBeIsNeverUsed() throws {
+    let directory = try makeStoreDirectory()
+    let store = DrillSnapshot.store(in: directory)
+    try store.save(DrillSnapshot(id: 5).bytes)
+    try FileManager.default.moveItem(atPath: store.latestPath, toPath: store.previousPath)
+    #expect(mkfifo(store.latestPath, 0o644) == 0)
+    #expect(DrillSnapshot.loadedID(store) == 5)
+    #expect(store.load()?.fellBack == .latestMissing)
+    try FileManager.default.createDirectory(atPath: store.temporaryPath, withIntermediateDirectories: false)
+    let failure = try #require(throws: SnapshotStore.Failure.self) { try store.save(DrillSnapshot(id: 6).bytes) }
+    #expect(failure.operation == "open" && failure.path == store.temporaryPath && failure.code == EEXIST)
+    #expect(failure.reason == "something other than a file is there")
+  }
+}

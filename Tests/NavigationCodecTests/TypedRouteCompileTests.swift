@@ -32,16 +32,29 @@ import Testing
     #expect(run.status == 0, "\(run.err)")
   }
 
+  /// Each wrong declaration, and what the compiler says about it, on the declaration's line.
   @Test(arguments: [
-    #"LinkRoute(Screen.details) { "details"; LinkCapture<String>("id"); LinkQuery<Int?>("page") }"#,
-    #"LinkRoute(Screen.details) { "details"; LinkCapture<UUID>("id") }"#,
-    #"LinkRoute(Screen.details) { "details"; LinkQuery<Int?>("page"); LinkCapture<UUID>("id") }"#,
-    #"LinkRoute(Screen.details) { "details"; LinkCapture<UUID>("id"); LinkCapture<Int?>("page") }"#,
-    #"LinkRoute(Screen.home) { "home"; LinkCapture<UUID>("id") }"#,
+    (
+      #"LinkRoute(Screen.details) { "details"; LinkCapture<String>("id"); LinkQuery<Int?>("page") }"#,
+      "'LinkPattern<String, Int?>' to return type 'LinkPattern<UUID, Int?>'"
+    ),
+    (#"LinkRoute(Screen.details) { "details"; LinkCapture<UUID>("id") }"#, "LinkPattern<UUID>"),
+    (
+      #"LinkRoute(Screen.details) { "details"; LinkQuery<Int?>("page"); LinkCapture<UUID>("id") }"#,
+      "LinkPattern<Int?, UUID>"
+    ),
+    (
+      #"LinkRoute(Screen.details) { "details"; LinkCapture<UUID>("id"); LinkCapture<Int?>("page") }"#,
+      "type 'Int?' does not conform to protocol 'LinkFieldValue'"
+    ),
+    (#"LinkRoute(Screen.home) { "home"; LinkCapture<UUID>("id") }"#, "LinkPattern<UUID>"),
   ])
-  func aDeclarationThatDiffersFromItsCaseDoesNotCompile(_ declaration: String) throws {
+  func aDeclarationThatDiffersFromItsCaseDoesNotCompile(_ declaration: String, _ diagnostic: String) throws {
     let run = try typecheck("let route = " + declaration + "\n")
     #expect(run.status != 0)
-    #expect(run.err.contains("error:"), "\(run.err)")
+    // The declaration's line: the header's lines, then it.
+    let line = Self.header.split(separator: "\n", omittingEmptySubsequences: false).count
+    let errors = run.err.split(separator: "\n").filter { $0.contains(".swift:\(line):") && $0.contains("error:") }
+    #expect(errors.contains { $0.contains(diagnostic) }, "\(run.err)")
   }
 }

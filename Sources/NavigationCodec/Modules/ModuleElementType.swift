@@ -42,7 +42,7 @@ public struct ModuleElementType: Sendable {
         guard let value = element as? Value else { return }
         try validate(value)
       },
-      declaredCaseNames: EnumMetadata(Value.self)?.caseNames ?? [])
+      declaredCaseNames: (try? EnumMetadata(Value.self))?.caseNames ?? [])
   }
 
   /// Whether the type has a case stored as `name`: it reads `{"<name>": {}}`, or refuses it

@@ -142,13 +142,25 @@ public struct SnapshotDocument: Sendable {
     pendingRemovals = []
   }
 
-  /// Whether one part comes after another in document order, by their tokens: array indexes
-  /// compare as numbers, member names as text, and a part comes after its ancestors.
+  /// Whether one part comes after another in document order, by their tokens: canonical
+  /// array indexes compare as numbers and come before other tokens, which compare by their
+  /// bytes (a total order, whatever an object's keys look like); a part comes after its
+  /// ancestors.
   private static func followsInDocument(_ left: [String], _ right: [String]) -> Bool {
     for (a, b) in zip(left, right) where a != b {
-      if let x = Int(a), let y = Int(b) { return x > y }
-      return a.utf8.lexicographicallyPrecedes(b.utf8) == false
+      switch (index(a), index(b)) {
+      case (let x?, let y?): return x > y
+      case (nil, _?): return true
+      case (_?, nil): return false
+      case (nil, nil): return b.utf8.lexicographicallyPrecedes(a.utf8)
+      }
     }
     return left.count > right.count
+  }
+
+  /// A token's array index: digits without a leading zero.
+  private static func index(_ token: String) -> Int? {
+    guard let index = Int(token), index >= 0, String(index) == token else { return nil }
+    return index
   }
 }

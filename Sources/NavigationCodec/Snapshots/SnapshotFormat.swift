@@ -71,7 +71,7 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   ///   `version` field, or holds a value JSON has no form for, and at `/version` for a
   ///   ``version`` JSON's numbers do not hold exactly.
   public func encode(_ state: State) throws(NavigationError) -> [UInt8] {
-    guard version.magnitude < 1 << 53 else {
+    guard UInt64(version.magnitude) < 1 << 53 else {
       throw NavigationError(
         .invalidValue, at: JSONPointer.root / "version",
         "the format's version \(version) is beyond 2^53 - 1, the largest integer JSON's numbers hold exactly")

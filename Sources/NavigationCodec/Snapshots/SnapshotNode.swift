@@ -73,7 +73,11 @@ public struct SnapshotNode: Sendable {
     guard tape.kind(token) == .number else { return nil }
     // A number whose text was not kept is its `Double`: below 2^53 and whole, it is that `Int`.
     let value = tape.number(token)
-    if !tape.hasText(token), value.magnitude < 0x1p53, value.rounded(.towardZero) == value { return .value(Int(value)) }
+    if !tape.hasText(token), value.magnitude < 0x1p53, value.rounded(.towardZero) == value,
+      let integer = Int(exactly: value)
+    {
+      return .value(integer)
+    }
     return tape.integer(token, as: Int.self)
   }
 

@@ -184,7 +184,11 @@ public struct SnapshotStore: Sendable {
       failure = Failure(operation: "write", path: path, code: error.code ?? EIO)
     }
     if close(descriptor) != 0, failure == nil { failure = Failure(operation: "close", path: path, code: errno) }
-    if let failure { throw failure }
+    if let failure {
+      // Only the holder of the lock writes the file, so the half-written one is ours to remove.
+      unlink(path)
+      throw failure
+    }
     observer?(.temporaryFlushed)
   }
 
@@ -200,8 +204,9 @@ public struct SnapshotStore: Sendable {
     var descriptor = open(path, flags, 0o644)
     if descriptor < 0, errno == EEXIST {
       var info = stat()
-      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-        throw Failure.opening(path, code: ELOOP)
+      guard lstat(path, &info) == 0 else { throw Failure.opening(path, code: errno) }
+      guard info.st_mode & S_IFMT == S_IFREG else {
+        throw Failure.opening(path, code: info.st_mode & S_IFMT == S_IFLNK ? ELOOP : EEXIST)
       }
       guard unlink(path) == 0 else { throw Failure(operation: "unlink", path: path, code: errno) }
       descriptor = open(path, flags, 0o644)
@@ -236,9 +241,9 @@ public struct SnapshotStore: Sendable {
   }
 
   /// Reads a file, at most one byte past the size limit (which validation then refuses); a
-  /// symbolic link is not followed, and reads as no file.
+  /// symbolic link, a FIFO or a device reads as no file, without waiting on it.
   private func readFile(_ path: String) -> [UInt8]? {
-    try? SystemIO.readFile(path, upTo: limits.snapshotSize + 1, followingLinks: false)
+    try? SystemIO.readFile(path, upTo: limits.snapshotSize + 1, regularOnly: true)
   }
 
   /// Why a name is not one path component the store can use, or `nil` when it is.
@@ -262,11 +267,17 @@ public struct SnapshotStore: Sendable {
 }
 
 extension SnapshotStore.Failure {
-  /// A failed `open`; a symbolic link the store refused to follow says so.
+  /// A failed `open`; a symbolic link the store refused to follow, or another kind of file
+  /// where its own should be, says so.
   static func opening(_ path: String, code: Int32) -> Self {
-    guard code == ELOOP else { return Self(operation: "open", path: path, code: code) }
-    return Self(
-      operation: "open", path: path, code: code,
-      reason: "a symbolic link is there, and the store never follows one")
+    switch code {
+    case ELOOP:
+      Self(
+        operation: "open", path: path, code: code, reason: "a symbolic link is there, and the store never follows one")
+    case EEXIST:
+      Self(operation: "open", path: path, code: code, reason: "something other than a file is there")
+    default:
+      Self(operation: "open", path: path, code: code)
+    }
   }
 }

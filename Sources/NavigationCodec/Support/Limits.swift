@@ -26,8 +26,10 @@ public struct Limits: Sendable, Hashable {
     didSet { nestingDepth = Self.clamp(nestingDepth, to: Self.maximumNestingDepth) }
   }
 
-  /// The largest ``urlLength`` and ``snapshotSize``: 2³¹ − 1 bytes.
-  public static let maximumSize = Int(Int32.max)
+  /// The largest ``urlLength`` and ``snapshotSize``: 2³¹ − 2 bytes, so that one byte past
+  /// it (which reading takes, to tell a larger input from one at the limit) is an `Int` on
+  /// every platform.
+  public static let maximumSize = Int(Int32.max) - 1
   /// The largest ``nestingDepth``, ``JSONReader/maximumNestingDepth``.
   public static let maximumNestingDepth = JSONReader.maximumNestingDepth
 

@@ -15,7 +15,7 @@ struct NumberDigits: Equatable {
   /// The most an exponent counts: past it a number other than zero is beyond every integer
   /// type or below one, and with the digits of a document (fewer than 2^31) added it cannot
   /// overflow.
-  private static let exponentBound = 1 << 40
+  private static let exponentBound = 1 << 30  // fits an Int on 32-bit platforms too
 
   /// The digits of a number's text, already checked against JSON's grammar.
   init(_ text: UnsafeBufferPointer<UInt8>) {

@@ -97,17 +97,27 @@ package enum SystemIO {
   /// - Parameters:
   ///   - path: The file.
   ///   - limit: The most bytes read.
-  ///   - followingLinks: Whether a symbolic link at `path` is followed; when not, opening it
-  ///     fails with `ELOOP`.
+  ///   - regularOnly: Whether only a regular file at `path` itself is read: a symbolic link
+  ///     is not followed (`ELOOP`), and a FIFO, device or socket is refused (`EINVAL`) without
+  ///     waiting for a writer.
   /// - Returns: The file's first `limit` bytes.
   /// - Throws: The system's reason when the file cannot be opened or read, a directory
   ///   included.
-  package static func readFile(_ path: String, upTo limit: Int, followingLinks: Bool = true) throws(IOFailure)
+  package static func readFile(_ path: String, upTo limit: Int, regularOnly: Bool = false) throws(IOFailure)
     -> [UInt8]
   {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NOFOLLOW | O_NONBLOCK : 0))
     guard descriptor >= 0 else { throw .lastError() }
     defer { close(descriptor) }
+    if regularOnly {
+      var info = stat()
+      guard fstat(descriptor, &info) == 0 else { throw .lastError() }
+      guard info.st_mode & S_IFMT == S_IFREG else {
+        var failure = IOFailure("not a regular file")
+        failure.code = EINVAL
+        throw failure
+      }
+    }
     return try read(descriptor, upTo: limit)
   }
 

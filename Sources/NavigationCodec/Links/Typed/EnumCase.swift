@@ -3,11 +3,11 @@
 ///
 /// Made once from the case's constructor and a sample payload, it reads the case's tag from
 /// the enum's value witnesses, and a payload straight from the value's storage. Every fact it
-/// relies on is checked when it is made, through public reflection:
+/// relies on is checked when it is made:
 ///
-/// - the type is an enum with a case descriptor for every tag;
-/// - the constructor makes the case whose payload has exactly the types of `Payload`, element
-///   by element (so the payload's storage has `Payload`'s layout);
+/// - the type is an enum with a field record for every case;
+/// - the case the constructor makes declares exactly the types of `Payload`, element by
+///   element (so the payload's storage has `Payload`'s layout), as its record names them;
 /// - a payload copied out of a constructed value is the sample put in.
 ///
 /// When one does not hold, no `EnumCase` is made, and the route declaring it is refused when
@@ -33,7 +33,7 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
   /// - Throws: ``EnumCaseError`` when `Enum` is not an enum, its metadata does not describe the
   ///   case, or the case's payload is not exactly `fieldTypes`.
   init(constructor embed: (Payload) -> Enum, sample: Payload, fieldTypes: [Any.Type]) throws(EnumCaseError) {
-    guard let metadata = EnumMetadata(Enum.self) else { throw .notAnEnum }
+    let metadata = try EnumMetadata(Enum.self)
     let value = embed(sample)
     let tag = metadata.tag(of: value)
     guard let payloadCase = metadata.caseRecord(tag) else { throw .unreadableCase }
@@ -41,7 +41,12 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
     self.tag = tag
     isIndirect = payloadCase.isIndirect
     hasPayload = tag < metadata.payloadCaseCount
-    try Self.checkPayloadTypes(of: value, hasPayload: hasPayload, expected: fieldTypes)
+    // The case's values must be exactly the fields' types as the enum declares them: then
+    // the payload's storage has `Payload`'s layout (labels aside).
+    let declared = hasPayload ? metadata.payloadTypes(ofCase: tag) : []
+    guard let declared, declared.count == fieldTypes.count, zip(declared, fieldTypes).allSatisfy({ $0 == $1 }) else {
+      throw .payloadMismatch
+    }
     guard !hasPayload || Self.samePayload(extract(value), sample) else { throw .payloadMismatch }
   }
 
@@ -51,27 +56,6 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
     guard metadata.tag(of: value) == tag else { return nil }
     guard hasPayload else { return unsafeBitCast((), to: Payload.self) }
     return metadata.copyPayload(of: value, tag: tag, isIndirect: isIndirect, as: Payload.self)
-  }
-
-  /// Checks through `Mirror` that the case's payload is made of `Payload`'s element types, in
-  /// order; labels may differ.
-  private static func checkPayloadTypes(
-    of value: Enum, hasPayload: Bool, expected: [Any.Type]
-  ) throws(EnumCaseError) {
-    guard hasPayload else {
-      guard expected.isEmpty else { throw .payloadMismatch }
-      return
-    }
-    guard let payload = Mirror(reflecting: value).children.first?.value else { throw .payloadMismatch }
-    // A payload of one value shows as that value, or (when it is labelled) as a tuple of
-    // one; either has the value's layout.
-    let mirror = Mirror(reflecting: payload)
-    let found: [Any.Type] =
-      mirror.displayStyle == .tuple && (expected.count != 1 || mirror.children.count == 1)
-      ? mirror.children.map { type(of: $0.value) } : [type(of: payload)]
-    guard found.count == expected.count, zip(found, expected).allSatisfy({ $0 == $1 }) else {
-      throw .payloadMismatch
-    }
   }
 
   /// Whether two payloads describe the same values, compared as `Mirror` shows them.
@@ -90,6 +74,11 @@ enum EnumCaseError: Error, Sendable, Equatable {
   case unreadableCase
   /// The case's payload is not exactly the declared field types, or does not read back.
   case payloadMismatch
+  /// The enum was built without reflection metadata (`-disable-reflection-metadata`), which
+  /// names its cases and their types.
+  case noFieldRecords
+  /// The platform signs the runtime's metadata pointers (arm64e), which are not read there.
+  case signedMetadata
 
   /// A sentence for a grammar error.
   var reason: String {
@@ -97,6 +86,8 @@ enum EnumCaseError: Error, Sendable, Equatable {
     case .notAnEnum: "its target is not an enum, so its case cannot be told from its constructor"
     case .unreadableCase: "the enum's metadata does not describe the case its constructor makes"
     case .payloadMismatch: "its fields are not exactly the values of the case its constructor makes"
+    case .noFieldRecords: "the enum was built without reflection metadata, which names its cases and their types"
+    case .signedMetadata: "this platform (arm64e) signs the enum metadata typed routes read"
     }
   }
 }

@@ -1,9 +1,17 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// An enum type's runtime metadata, read through the layout the Swift ABI fixes: the kind
 /// word, the value witness table before it, and the nominal type descriptor with its field
 /// records.
 ///
-/// Only ``EnumCase`` uses it, and only after checking what it reads against public
-/// reflection.
+/// ``EnumCase`` reads a case's tag and payload through it, after checking the case's declared
+/// types; a module composition reads its cases' names.
 struct EnumMetadata {
   private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
   private typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
@@ -20,12 +28,24 @@ struct EnumMetadata {
   /// How many of the cases carry a payload.
   let payloadCaseCount: UInt32
 
-  /// The metadata of an enum type, or `nil` for any other type or an enum whose descriptor
-  /// lists no cases.
-  init?(_ type: Any.Type) {
+  /// The metadata of an enum type.
+  ///
+  /// - Throws: ``EnumCaseError/notAnEnum`` for another type, ``EnumCaseError/noFieldRecords``
+  ///   for an enum built without reflection metadata, and
+  ///   ``EnumCaseError/signedMetadata`` where the runtime signs its pointers (arm64e).
+  init(_ type: Any.Type) throws(EnumCaseError) {
+    #if _ptrauth(_arm64e)
+      // The witness and descriptor pointers are signed there; reading them raw would crash.
+      throw .signedMetadata
+    #else
+      try self.init(reading: type)
+    #endif
+  }
+
+  private init(reading type: Any.Type) throws(EnumCaseError) {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     // The metadata kind of an enum; `Optional` has its own kind and is not read here.
-    guard metadata.load(as: UInt.self) == 0x201 else { return nil }
+    guard metadata.load(as: UInt.self) == 0x201 else { throw .notAnEnum }
     let word = MemoryLayout<UnsafeRawPointer>.size
     let witnesses = metadata.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
     // Eight functions, `size`, `stride`, then two 32-bit fields, then the enum witnesses.
@@ -35,14 +55,13 @@ struct EnumMetadata {
     inject = witnesses.load(fromByteOffset: enumWitnesses + 2 * word, as: Inject.self)
     let descriptor = metadata.load(fromByteOffset: word, as: UnsafeRawPointer.self)
     // The descriptor's kind (its flags' low five bits) is 18 for an enum.
-    guard descriptor.load(as: UInt32.self) & 0x1F == 18,
-      let fields = Self.relative(descriptor, at: 16)
-    else { return nil }
+    guard descriptor.load(as: UInt32.self) & 0x1F == 18 else { throw .notAnEnum }
+    guard let fields = Self.relative(descriptor, at: 16) else { throw .noFieldRecords }
     payloadCaseCount = descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0xFF_FFFF
     recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
     recordCount = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
     records = fields + 16
-    guard recordSize >= 12, recordCount > 0 else { return nil }
+    guard recordSize >= 12, recordCount > 0 else { throw .noFieldRecords }
     self.metadata = metadata
   }
 
@@ -64,6 +83,52 @@ struct EnumMetadata {
     let flags = record.load(as: UInt32.self)
     guard let name = Self.relative(record, at: 8) else { return nil }
     return (flags & 1 != 0, String(cString: name.assumingMemoryBound(to: CChar.self)))
+  }
+
+  /// The types of a case's values as the enum declares them (not as a value holds them: an
+  /// existential or a class payload is its declared type), resolved from the case's field
+  /// record in the enum's own context; `nil` when the record names none.
+  func payloadTypes(ofCase tag: UInt32) -> [Any.Type]? {
+    guard Int(tag) < recordCount, let name = Self.relative(records + Int(tag) * recordSize, at: 4) else {
+      return nil
+    }
+    let descriptor = metadata.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    // A generic enum's arguments follow its kind and descriptor in its metadata.
+    let isGeneric = descriptor.load(as: UInt32.self) & 0x80 != 0
+    let arguments = isGeneric ? metadata + 2 * MemoryLayout<UnsafeRawPointer>.size : nil
+    let bytes = name.assumingMemoryBound(to: UInt8.self)
+    guard let resolveMangledType,
+      let type = resolveMangledType(bytes, UInt(Self.mangledNameLength(bytes)), descriptor, arguments)
+    else { return nil }
+    return Self.elements(of: unsafeBitCast(type, to: Any.Type.self))
+  }
+
+  /// The length of a mangled name, whose symbolic references (a byte from 1 to 0x17 and a
+  /// 32-bit offset, or from 0x18 to 0x1F and a pointer) may hold zero bytes.
+  private static func mangledNameLength(_ name: UnsafePointer<UInt8>) -> Int {
+    var length = 0
+    while name[length] != 0 {
+      switch name[length] {
+      case 0x01...0x17: length += 5
+      case 0x18...0x1F: length += 1 + MemoryLayout<UnsafeRawPointer>.size
+      default: length += 1
+      }
+    }
+    return length
+  }
+
+  /// A tuple type's element types (its labels aside), or any other type alone.
+  private static func elements(of type: Any.Type) -> [Any.Type] {
+    let word = MemoryLayout<UnsafeRawPointer>.size
+    let tuple = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    // The metadata kind of a tuple: its element count, its labels, then each element's type
+    // and offset.
+    guard tuple.load(as: UInt.self) == 0x301 else { return [type] }
+    let count = tuple.load(fromByteOffset: word, as: Int.self)
+    return (0..<count).map { index in
+      unsafeBitCast(
+        tuple.load(fromByteOffset: 3 * word + 2 * word * index, as: UnsafeRawPointer.self), to: Any.Type.self)
+    }
   }
 
   /// The names of the enum's cases, in tag order.
@@ -92,3 +157,17 @@ struct EnumMetadata {
     }
   }
 }
+
+/// The runtime's resolution of a mangled type name in a context (what `Mirror` uses to find a
+/// field's type), looked up once by its symbol; `nil` where the runtime does not export it.
+private let resolveMangledType: ResolveMangledType? = {
+  guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "swift_getTypeByMangledNameInContext") else {
+    return nil
+  }
+  return unsafeBitCast(symbol, to: ResolveMangledType.self)
+}()
+
+private typealias ResolveMangledType =
+  @convention(c) (
+    UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?
+  ) -> UnsafeRawPointer?

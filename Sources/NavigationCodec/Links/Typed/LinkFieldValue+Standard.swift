@@ -77,8 +77,9 @@ extension Date: LinkFieldValue {
 }
 
 extension LinkFieldValue where Self: FixedWidthInteger {
-  /// ``LinkFieldKind/integer(_:)`` over the type's whole range, read exactly.
-  public static var linkFieldKind: LinkFieldKind { .integer(Int128(Self.min)...Int128(Self.max)) }
+  /// ``LinkFieldKind/integer(_:)`` over the type's range (as far as `Int128` reaches), read
+  /// exactly.
+  public static var linkFieldKind: LinkFieldKind { .integer(Int128(clamping: Self.min)...Int128(clamping: Self.max)) }
   /// `1`.
   public static var linkSample: Self? { 1 }
   /// The integer of a ``LinkValue/integer(_:)`` in the type's range.
@@ -86,8 +87,8 @@ extension LinkFieldValue where Self: FixedWidthInteger {
     guard let integer = linkValue.integer, let value = Self(exactly: integer) else { return nil }
     self = value
   }
-  /// ``LinkValue/integer(_:)``.
-  public var linkValue: LinkValue? { .integer(Int128(self)) }
+  /// ``LinkValue/integer(_:)``; `nil` (no link form) beyond `Int128`.
+  public var linkValue: LinkValue? { Int128(exactly: self).map(LinkValue.integer) }
 }
 
 extension Int: LinkFieldValue {}
