@@ -93,6 +93,29 @@ import Testing
   }
 }
 
+extension SnapshotDocumentEditTests {
+  /// A migration that refuses parts and then edits the arrays they are in still drops exactly
+  /// the refused parts: removing an element before one shifts it, and a moved one is dropped
+  /// where it went.
+  @Test func refusedPartsFollowTheMigrationsOwnEdits() throws {
+    let migration = SnapshotMigration("edit-after-refusing", from: 1) { (document) throws(NavigationError) in
+      try document.refuse(at: "/items/3", .invalidValue, "gone")
+      try document.refuse(at: "/items/1/x", .invalidValue, "gone")
+      document.removeValue(at: "/items/0")
+      document.moveValue(from: "/items/0", to: "/moved")
+    }
+    let items = (0..<5).map { JSONValue.object([JSONMember("x", .number(Double($0)))]) }
+    let document = JSONValue.object([
+      JSONMember("format", .string("f")), JSONMember("items", .array(items)), JSONMember("version", .number(1)),
+    ])
+    let envelope = SnapshotEnvelope(format: "f", version: 2, migrations: [migration], fields: [])
+    let opened = try envelope.open(SnapshotNode(document), policy: .lenient)
+    #expect(opened.root.value.child("items") == .array([items[2], items[4]]))
+    #expect(opened.root.value.child("moved") == .object([]))
+    #expect(opened.dropped.map(\.pointer) == ["/items/3", "/items/1/x"])
+  }
+}
+
 extension JSONValue {
   fileprivate func child(_ key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }

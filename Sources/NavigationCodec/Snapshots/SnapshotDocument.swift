@@ -1,8 +1,9 @@
 /// A snapshot document being migrated: the JSON value, and the parts refused so far.
 ///
-/// Edits address nodes by JSON Pointer (`/path/0/book`). Pointers stay valid for the whole of
-/// one migration: parts refused under the lenient policy are removed when the migration
-/// returns, not while it runs.
+/// Edits address nodes by JSON Pointer (`/path/0/book`). Parts refused under the lenient
+/// policy are removed when the migration returns, not while it runs, so refusing shifts no
+/// pointer; a refused part follows the migration's own edits (an element removed before it in
+/// its array, a move of it or of what holds it), and exactly the parts refused are dropped.
 public struct SnapshotDocument: Sendable {
   /// The whole document, envelope included.
   public var root: JSONValue
@@ -12,8 +13,9 @@ public struct SnapshotDocument: Sendable {
   public private(set) var dropped: [DroppedPart] = []
   /// The migration running now.
   var migration = ""
-  /// Parts refused by the running migration, removed when it returns.
-  private var pendingRemovals: [JSONPointer] = []
+  /// Parts refused by the running migration, by their tokens, removed when it returns; kept
+  /// naming the same nodes as the migration's own edits shift arrays and move values.
+  private var pendingRemovals: [[String]] = []
 
   /// Creates a document.
   public init(_ root: JSONValue, policy: ResolutionPolicy = .strict) {
@@ -64,8 +66,35 @@ public struct SnapshotDocument: Sendable {
   /// later ones) and returns it.
   @discardableResult
   public mutating func removeValue(at pointer: JSONPointer) -> JSONValue? {
-    guard let tokens = pointer.tokens, let last = tokens.last else { return nil }
-    return root.update(tokens.dropLast()) { parent in parent.removeChild(last) } ?? nil
+    guard let tokens = pointer.tokens, let last = tokens.last,
+      let removed = root.update(tokens.dropLast(), { parent in parent.removeChild(last) }) ?? nil
+    else { return nil }
+    // A refused part inside the removed value went with it; those after it in its array moved.
+    pendingRemovals.removeAll { $0.starts(with: tokens) }
+    if let index = Self.index(last), case .array? = value(at: tokens.dropLast()) {
+      shiftRefusals(inArray: tokens.dropLast(), from: index, by: -1)
+    }
+    return removed
+  }
+
+  /// The value at tokens, or `nil`.
+  private func value(at tokens: ArraySlice<String>) -> JSONValue? {
+    var value = root
+    for token in tokens {
+      guard let next = value.child(token) else { return nil }
+      value = next
+    }
+    return value
+  }
+
+  /// Moves the refused parts in an array at or after `index` by `delta` places.
+  private mutating func shiftRefusals(inArray array: ArraySlice<String>, from index: Int, by delta: Int) {
+    let depth = array.count
+    for (offset, tokens) in pendingRemovals.enumerated()
+    where tokens.count > depth && tokens.starts(with: array) {
+      guard let position = Self.index(tokens[depth]), position >= index else { continue }
+      pendingRemovals[offset][depth] = String(position + delta)
+    }
   }
 
   /// Moves a value to another place (a renamed or moved field), as JSON Patch's `move` does
@@ -83,22 +112,33 @@ public struct SnapshotDocument: Sendable {
     if from == to { return value(at: source) != nil }
     // A value cannot be moved into itself.
     guard to.count < from.count || Array(to.prefix(from.count)) != from else { return false }
-    let original = root
-    guard let value = removeValue(at: source), add(value, at: to) else {
-      root = original
+    let (original, originalRefusals) = (root, pendingRemovals)
+    // The refused parts inside the value move with it.
+    let carried = pendingRemovals.filter { $0.starts(with: from) }.map { $0.dropFirst(from.count) }
+    guard let value = removeValue(at: source), let placed = add(value, at: to) else {
+      (root, pendingRemovals) = (original, originalRefusals)
       return false
     }
+    pendingRemovals += carried.map { placed + $0 }
     return true
   }
 
   /// Adds a value as JSON Patch's `add` does: a member of an object (replacing one of the same
-  /// name), or an element inserted into an array (`-` appends).
-  private mutating func add(_ value: JSONValue, at tokens: [String]) -> Bool {
+  /// name), or an element inserted into an array (`-` appends); the tokens of where it went,
+  /// or `nil` when it could not be added.
+  private mutating func add(_ value: JSONValue, at tokens: [String]) -> [String]? {
     guard let last = tokens.last else {
+      // The whole document replaced: no refused part of the old one is left.
       root = value
-      return true
+      pendingRemovals = []
+      return []
     }
-    return root.update(tokens.dropLast()) { parent in parent.insertChild(value, at: last) } ?? false
+    let parent = tokens.dropLast()
+    guard root.update(parent, { node in node.insertChild(value, at: last) }) == true else { return nil }
+    guard case .array(let elements)? = self.value(at: parent) else { return tokens }
+    let index = last == "-" ? elements.count - 1 : Self.index(last) ?? elements.count - 1
+    shiftRefusals(inArray: parent, from: index, by: 1)
+    return Array(parent) + [String(index)]
   }
 
   /// Renames the case of the enum form at a pointer, keeping its payload; nothing happens when
@@ -120,7 +160,7 @@ public struct SnapshotDocument: Sendable {
     var part = DroppedPart(refusal: refusal, pointer: pointer, part: value(at: pointer) ?? .null)
     part.migration = migration
     dropped.append(part)
-    pendingRemovals.append(pointer)
+    if let tokens = pointer.tokens { pendingRemovals.append(tokens) }
   }
 
   /// Removes the parts the finished migration refused, whatever order it refused them in:
@@ -128,7 +168,7 @@ public struct SnapshotDocument: Sendable {
   /// in document order to the first, so that removing an array element never shifts the
   /// index of another refused part.
   mutating func removeRefusedParts() {
-    let refused = Set(pendingRemovals.compactMap(\.tokens))
+    let refused = Set(pendingRemovals)
     let outermost = refused.filter { tokens in
       !(1..<max(tokens.count, 1)).contains { refused.contains(Array(tokens.prefix($0))) }
     }
