@@ -210,7 +210,7 @@ extension TypedRouteTests {
     #expect(first?.problem == .notACase && first?.patterns == ["/x/{id:uuid}"])
     #expect(
       first?.message
-        == "the route /x/{id:uuid} cannot be typed: its fields are not exactly the values of the case its constructor makes"
+        == "the route /x/{id:uuid} cannot be typed: its constructor makes the case chapter, which has 3 values, but the route has 1 fields"
     )
     let second = #expect(throws: LinkGrammarError.self) {
       _ = try LinkGrammar(origins: libraryOrigins, routes: [notAnEnum])

@@ -43,9 +43,14 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
     hasPayload = tag < metadata.payloadCaseCount
     // The case's values must be exactly the fields' types as the enum declares them: then
     // the payload's storage has `Payload`'s layout (labels aside).
-    let declared = hasPayload ? metadata.payloadTypes(ofCase: tag) : []
-    guard let declared, declared.count == fieldTypes.count, zip(declared, fieldTypes).allSatisfy({ $0 == $1 }) else {
-      throw .payloadMismatch
+    guard let declared = hasPayload ? metadata.payloadTypes(ofCase: tag) : [] else { throw .unreadableCase }
+    guard declared.count == fieldTypes.count else {
+      throw .valueCount(case: payloadCase.name, declared: declared.count, fields: fieldTypes.count)
+    }
+    if let index = declared.indices.first(where: { declared[$0] != fieldTypes[$0] }) {
+      throw .fieldType(
+        index: index, case: payloadCase.name, declared: String(reflecting: declared[index]),
+        field: String(reflecting: fieldTypes[index]))
     }
     guard !hasPayload || Self.samePayload(extract(value), sample) else { throw .payloadMismatch }
   }
@@ -72,7 +77,11 @@ enum EnumCaseError: Error, Sendable, Equatable {
   case notAnEnum
   /// The enum's metadata has no readable record of the case.
   case unreadableCase
-  /// The case's payload is not exactly the declared field types, or does not read back.
+  /// The case declares another number of values than the route has fields.
+  case valueCount(case: String, declared: Int, fields: Int)
+  /// A field's type is not the type the case declares for its value at that place.
+  case fieldType(index: Int, case: String, declared: String, field: String)
+  /// A payload copied out of the case is not the one put in.
   case payloadMismatch
   /// The enum was built without reflection metadata (`-disable-reflection-metadata`), which
   /// names its cases and their types.
@@ -80,12 +89,17 @@ enum EnumCaseError: Error, Sendable, Equatable {
   /// The platform signs the runtime's metadata pointers (arm64e), which are not read there.
   case signedMetadata
 
-  /// A sentence for a grammar error.
-  var reason: String {
+  /// A sentence for a grammar error, naming fields by `fieldNames`, in order.
+  func reason(fieldNames: [String]) -> String {
     switch self {
     case .notAnEnum: "its target is not an enum, so its case cannot be told from its constructor"
     case .unreadableCase: "the enum's metadata does not describe the case its constructor makes"
-    case .payloadMismatch: "its fields are not exactly the values of the case its constructor makes"
+    case .valueCount(let name, let declared, let fields):
+      "its constructor makes the case \(name), which has \(declared) values, but the route has \(fields) fields"
+    case .fieldType(let index, let name, let declared, let field):
+      "the field \"\(index < fieldNames.count ? fieldNames[index] : String(index))\" is \(field), but the case \(name) "
+        + "declares \(declared) there"
+    case .payloadMismatch: "a value copied out of the case its constructor makes is not the one put in"
     case .noFieldRecords: "the enum was built without reflection metadata, which names its cases and their types"
     case .signedMetadata: "this platform (arm64e) signs the enum metadata typed routes read"
     }

@@ -31,7 +31,7 @@ extension LinkRoute {
   ) {
     let pattern = pattern()
     let places = pattern.places
-    let (enumCase, problem) = TypedRouteCase<Target, repeat each Value>.make(embed)
+    let (enumCase, problem) = TypedRouteCase<Target, repeat each Value>.make(embed, fieldNames: places.map(\.name))
     self.init(
       pattern.segments, aliases: [], query: pattern.query, summary: summary,
       refusingRead: { values throws(LinkFieldRefusal) in
@@ -74,7 +74,7 @@ struct TypedRouteCase<Target, each Value: LinkQueryValue> {
   /// The case, or why the constructor does not make one the route can print.
   @usableFromInline
   static func make(
-    _ embed: @escaping @Sendable (repeat each Value) -> Target
+    _ embed: @escaping @Sendable (repeat each Value) -> Target, fieldNames: [String]
   ) -> (EnumCase<Target, (repeat each Value)>?, String?) {
     guard let sample = samplePayload() else {
       return (nil, "a field's type has no sample value, so the route cannot be checked")
@@ -86,7 +86,7 @@ struct TypedRouteCase<Target, each Value: LinkQueryValue> {
         constructor: { payload in embed(repeat each payload) }, sample: sample, fieldTypes: types)
       return (found, nil)
     } catch {
-      return (nil, error.reason)
+      return (nil, error.reason(fieldNames: fieldNames))
     }
   }
 
