@@ -72,8 +72,8 @@ final class JSONTape: @unchecked Sendable {
 
   /// The first key, in document order, that repeats an earlier key of its object.
   ///
-  /// One pass once the document is read, rather than a check as the parser closes each object,
-  /// which costs the parser's loop more than the pass.
+  /// One pass once the document is read: a check as the parser closes each object would cost
+  /// the parser's loop more than the pass does.
   private static func firstRepeatedKey(in tokens: UnsafeBufferPointer<JSONToken>, text: UnsafeBufferPointer<UInt8>)
     -> Int?
   {

@@ -162,6 +162,7 @@ extension LinkRoute {
   /// ```swift
   /// settingsRoute.mounted(under: [.literal("settings")], embed: AppLink.settings, extract: \.settings)
   /// ```
+  @inlinable  // specialised in the module that mounts: see `mounted(under:read:write:)`
   public func mounted<Outer: Sendable>(
     under prefix: [LinkSegment],
     embed: @escaping @Sendable (Target) -> Outer?,
@@ -171,6 +172,7 @@ extension LinkRoute {
   }
 
   /// The route put under a prefix of literal words in a grammar of the same values.
+  @inlinable
   public func mounted(under prefix: [LinkSegment]) -> LinkRoute<Target> {
     mounted(under: prefix, read: { target, _ in target }, write: { target, _ in target })
   }
@@ -221,6 +223,7 @@ extension Array {
 
 extension LinkRoute where Target: ModuleElement {
   /// The route as one that opens a path of its one value, for a module's links.
+  @inlinable  // specialised in the module that declares the route
   public func asPath() -> LinkRoute<[PathElement]> {
     mounted(
       under: [], embed: { [PathElement($0)] },
@@ -231,6 +234,7 @@ extension LinkRoute where Target: ModuleElement {
 extension LinkRoute {
   /// The route as one that opens a path of its values, for a module's links whose link opens
   /// several of the module's screens at once.
+  @inlinable  // specialised in the module that declares the route
   public func asPath<Element: ModuleElement>() -> LinkRoute<[PathElement]> where Target == [Element] {
     mounted(
       under: [], embed: { $0.map(PathElement.init) },

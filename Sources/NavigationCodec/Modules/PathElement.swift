@@ -32,7 +32,14 @@ public struct PathElement: Hashable, Sendable {
 
   /// The value, if it is a `Value`; `nil` for another module's value.
   public func value<Value: ModuleElement>(as type: Value.Type = Value.self) -> Value? {
-    base as? Value
+    // Value types are told apart by their metadata alone, without the runtime's dynamic cast
+    // (printing a modular path asks every route's type in turn); a class may be a subclass.
+    guard Swift.type(of: base) == Value.self else { return Value.self is AnyObject.Type ? base as? Value : nil }
+    func open<Element: ModuleElement>(_ element: Element) -> Value {
+      // `Element` is `Value`: the metadata compared equal.
+      unsafeBitCast(element, to: Value.self)
+    }
+    return open(base)
   }
 
   /// Elements are equal when their values are of the same type and equal.
