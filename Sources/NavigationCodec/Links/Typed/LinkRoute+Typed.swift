@@ -120,7 +120,10 @@ enum TypedField<Value: LinkQueryValue> {
   }
 
   /// The field's value in a link; the next field's place is after it.
-  @inlinable
+  ///
+  /// Always inlined, so that it is specialised with the route: a call from a pack expansion
+  /// would otherwise run as generic code.
+  @inlinable @inline(__always)
   static func read(
     _ places: [LinkFieldPlace], _ index: inout Int, _ values: borrowing LinkValues
   ) throws(LinkFieldRefusal) -> Value {
@@ -144,8 +147,8 @@ enum TypedField<Value: LinkQueryValue> {
   }
 
   /// Puts the field's value in its slot; a value with no link form clears `printable` and
-  /// says why.
-  @inlinable
+  /// says why. Always inlined, as ``read(_:_:_:)`` is.
+  @inlinable @inline(__always)
   static func write(
     _ value: Value, _ places: [LinkFieldPlace], _ index: inout Int, _ values: inout LinkValues,
     _ printable: inout Bool
