@@ -146,8 +146,10 @@ enum TypedField<Value: LinkQueryValue> {
       isMissing: isMissing)
   }
 
-  /// Puts the field's value in its slot; a value with no link form clears `printable` and
-  /// says why. Always inlined, as ``read(_:_:_:)`` is.
+  /// Puts the field's value in its slot; a value with no link form clears `printable`.
+  ///
+  /// The reason is left in the values, naming the field. Always inlined, as
+  /// ``read(_:_:_:)`` is.
   @inlinable @inline(__always)
   static func write(
     _ value: Value, _ places: [LinkFieldPlace], _ index: inout Int, _ values: inout LinkValues,
