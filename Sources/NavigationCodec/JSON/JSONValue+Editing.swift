@@ -99,7 +99,7 @@ extension JSONValue {
   }
 
   /// An array index token (`0`, or digits without a leading zero) within `count`.
-  private static func index(_ token: String, count: Int) -> Int? {
+  static func index(_ token: String, count: Int) -> Int? {
     guard let index = Int(token), index >= 0, index < count, String(index) == token else { return nil }
     return index
   }

@@ -98,19 +98,24 @@ final class LinkMatcher: Sendable {
     self.patterns = patterns
     self.printedPatterns = printedPatterns
     self.routeFields = routeFields
-    let lengths = patterns.map(\.segments.count)
-    var candidates: [Int] = []
-    var candidatesByLength: [Range<Int>] = []
-    for length in 0...(lengths.max() ?? 0) {
-      let start = candidates.count
-      candidates += lengths.indices.filter { lengths[$0] == length }
-      candidatesByLength.append(start..<candidates.count)
-    }
-    self.candidates = candidates
-    self.candidatesByLength = candidatesByLength
+    (candidates, candidatesByLength) = Self.candidates(patterns)
     (printBounds, textSlots, routeTextSlots) = Self.printBounds(
       patterns: printedPatterns.map { patterns[$0] }, routeFields: routeFields, tables: tables,
       prefixCount: printedPrefix.count)
+  }
+
+  /// Pattern indices grouped by path length, in declaration order within a length, and each
+  /// length's range of them.
+  private static func candidates(_ patterns: [PatternCode]) -> (candidates: [Int], byLength: [Range<Int>]) {
+    let lengths = patterns.map(\.segments.count)
+    var candidates: [Int] = []
+    var byLength: [Range<Int>] = []
+    for length in 0...(lengths.max() ?? 0) {
+      let start = candidates.count
+      candidates += lengths.indices.filter { lengths[$0] == length }
+      byLength.append(start..<candidates.count)
+    }
+    return (candidates, byLength)
   }
 
   /// The fixed part of each route's printed size: every literal, separator and non-text value
@@ -448,13 +453,7 @@ final class LinkMatcher: Sendable {
       append(word: field.keywords.lowerBound + index, in: component, to: &output)
     case (.text, .text(var text)):
       return text.withUTF8 { text in
-        // An empty segment, a dot segment or a slash inside a segment would not read back
-        // (they are refused, encoded or not), so such a value has no link form.
-        if component != .query {
-          guard !text.isEmpty, text.count > 2 || !text.allSatisfy({ $0 == UInt8(ascii: ".") }),
-            !text.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") })
-          else { return false }
-        }
+        if component != .query, !LinkValue.fitsOneSegment(text) { return false }
         output.append(text, in: component)
         return true
       }

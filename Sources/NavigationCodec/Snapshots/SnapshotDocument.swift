@@ -25,13 +25,7 @@ public struct SnapshotDocument: Sendable {
 
   /// The value a pointer names, or `nil` when nothing is there.
   public func value(at pointer: JSONPointer) -> JSONValue? {
-    guard let tokens = pointer.tokens else { return nil }
-    var value = root
-    for token in tokens {
-      guard let next = value.child(token) else { return nil }
-      value = next
-    }
-    return value
+    pointer.tokens.flatMap { value(at: $0[...]) }
   }
 
   /// The pointers of an array's elements, in order; none when the pointer names no array.
@@ -199,8 +193,5 @@ public struct SnapshotDocument: Sendable {
   }
 
   /// A token's array index: digits without a leading zero.
-  private static func index(_ token: String) -> Int? {
-    guard let index = Int(token), index >= 0, String(index) == token else { return nil }
-    return index
-  }
+  private static func index(_ token: String) -> Int? { JSONValue.index(token, count: .max) }
 }

@@ -183,7 +183,15 @@ extension LinkValue {
   /// `/` or `\` would read back as another path, or not at all.
   @usableFromInline
   var fitsOneSegment: Bool {
-    guard case .text(let text) = self else { return true }
-    return !text.isEmpty && text != "." && text != ".." && !text.contains("/") && !text.contains("\\")
+    guard case .text(var text) = self else { return true }
+    return text.withUTF8(Self.fitsOneSegment)
+  }
+
+  /// Whether text prints as one path segment: an empty segment, a dot segment or a slash
+  /// inside a segment would not read back (they are refused, encoded or not).
+  @usableFromInline
+  static func fitsOneSegment(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    !text.isEmpty && (text.count > 2 || !text.allSatisfy { $0 == UInt8(ascii: ".") })
+      && !text.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }
   }
 }
