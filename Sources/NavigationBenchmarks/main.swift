@@ -141,6 +141,23 @@ row(
   package: { for state in opened { blackHole(try? codec.link(for: state)) } },
   baseline: { for target in targets { blackHole(URLComponentsBaseline.print(target)) } })
 
+// Links: the same opening and printing against the floor, the reader and printer written by
+// hand for this grammar alone (checked to agree with the grammar on every link and state).
+if let disagreement = HandWrittenLinks.disagreement(links: links, states: opened, codec: codec) {
+  print("error: the hand-written floor disagrees with the grammar: \(disagreement)")
+  exit(1)
+}
+row(
+  "link_open_floor", "link parse + resolve, against the floor", baselineName: "the same links by hand",
+  batch: links.count,
+  package: { for link in links { blackHole(try? codec.open(link: link)) } },
+  baseline: { for link in links { blackHole(HandWrittenLinks.open(link, codec)) } })
+row(
+  "link_print_floor", "link print, against the floor", baselineName: "the same states by hand",
+  batch: opened.count,
+  package: { for state in opened { blackHole(try? codec.link(for: state)) } },
+  baseline: { for state in opened { blackHole(HandWrittenLinks.print(state, codec)) } })
+
 // The sample modular app: opening (read + each module's validation) and printing its links,
 // against URLComponents + switch for the same grammar.
 guard let modular = try? ModularSampleApp() else {
