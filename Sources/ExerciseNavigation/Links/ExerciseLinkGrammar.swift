@@ -60,7 +60,10 @@ public enum ExerciseLinkGrammar {
   private static let screens: [(route: LinkRoute<ListScreen>, historySummary: String)] = [
     (LinkRoute(ListScreen.list, summary: "the exercises list") {}, "the history of one type"),
     (
-      LinkRoute(ListScreen.add, summary: "the add sheet, draft from the query") { "new"; draft },
+      LinkRoute(ListScreen.add, summary: "the add sheet, draft from the query") {
+        "new"
+        draft
+      },
       "the add sheet over that history, its type by default"
     ),
     (
@@ -69,18 +72,24 @@ public enum ExerciseLinkGrammar {
     ),
     (
       LinkRoute(ListScreen.edit, summary: "the editor: the stored exercise with the query's overrides") {
-        LinkCapture<UUID>("exercise"); "edit"; draft
+        LinkCapture<UUID>("exercise")
+        "edit"
+        draft
       },
       "the editor over that history"
     ),
     (
       LinkRoute(ListScreen.delete, summary: "the delete confirmation (a link never deletes)") {
-        LinkCapture<UUID>("exercise"); "delete"
+        LinkCapture<UUID>("exercise")
+        "delete"
       },
       "the delete confirmation over that history"
     ),
     (
-      LinkRoute(ListScreen.changeType, summary: "the change-type dialog") { LinkCapture<UUID>("exercise"); "type" },
+      LinkRoute(ListScreen.changeType, summary: "the change-type dialog") {
+        LinkCapture<UUID>("exercise")
+        "type"
+      },
       "the change-type dialog over that history"
     ),
   ]
