@@ -68,6 +68,7 @@ if let mode = argument(after: "--profile") {
     print("error: the hand-written floor disagrees with the grammar: \(disagreement)")
     exit(1)
   }
+  let modularHandWrittenProfile = mode.hasPrefix("modular") ? try? ModularHandWritten.grammar() : nil
   let modularProfileLinks = modularProfile == nil ? [] : ModularBaseline.links
   let modularProfilePaths = modularProfileLinks.compactMap { try? modularProfile?.links.match(link: $0) }
   // `--iterations N` sets the loop count. Two counts taken at different N differ by the steady
@@ -95,6 +96,10 @@ if let mode = argument(after: "--profile") {
     case "modular-open": for link in modularProfileLinks { blackHole(try? modularProfile?.links.match(link: link)) }
     case "modular-decode": blackHole(try? modularProfile?.format.decode(modularSession))
     case "modular-print": for path in modularProfilePaths { blackHole(try? modularProfile?.links.link(for: path)) }
+    case "modular-open-handwritten":
+      for link in modularProfileLinks { blackHole(try? modularHandWrittenProfile?.match(link: link)) }
+    case "modular-print-handwritten":
+      for path in modularProfilePaths { blackHole(try? modularHandWrittenProfile?.link(for: path)) }
     case "setup", "snapshot-setup": break  // the fixed cost every link or snapshot mode pays, to subtract
     default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
     }
