@@ -39,6 +39,10 @@ let package = Package(
     ),
     .executableTarget(name: "navlink", dependencies: ["NavlinkCommand"], swiftSettings: upcoming),
 
+    // The sample modular app (Dashboard, Settings and the exercise screens as modules), shared
+    // by the tests, the fuzz target and the benchmark (not a product).
+    .target(name: "ModularSample", dependencies: ["NavigationCodec", "ExerciseNavigation"], swiftSettings: upcoming),
+
     // Benchmarks against Foundation baselines measured in the same run (not a product).
     .executableTarget(
       name: "NavigationBenchmarks",
@@ -56,14 +60,6 @@ let package = Package(
 
     // Tests, with a small helper target they share.
     .target(name: "TestSupport", dependencies: ["NavigationCodec"], path: "Tests/TestSupport", swiftSettings: upcoming),
-    // The sample modular app (Dashboard, Settings and the exercise screens as modules), shared
-    // by the tests, the fuzz target and the benchmark.
-    .target(
-      name: "ModularSample",
-      dependencies: ["NavigationCodec", "ExerciseNavigation"],
-      path: "Tests/ModularSample",
-      swiftSettings: upcoming
-    ),
     .testTarget(
       name: "NavigationCodecTests",
       dependencies: ["NavigationCodec", "TestSupport"],
