@@ -34,6 +34,21 @@ package struct ModularSampleCommandApp: NavigationCommandApp {
 
   package var grammar: LinkGrammar<[PathElement]> { sample.links }
 
+  /// The route table, each example naming a widget the dashboard has and the catalog's first
+  /// exercise (and its type), so that every example opens.
+  package func routeTable(catalog: ExerciseCatalog) -> [LinkRouteDescription] {
+    let widget = ModularSampleApp.widgets.min { $0.uuidString < $1.uuidString }
+    let exercise = catalog.exercises.first
+    return grammar.routeTable { name, _ in
+      switch name {
+      case "id": widget.map(LinkValue.uuid)
+      case "exercise": exercise.map { .uuid($0.id) }
+      case "type": exercise.flatMap { Exercise.Mode.allCases.firstIndex(of: $0.type) }.map(LinkValue.keyword)
+      default: nil
+      }
+    }
+  }
+
   /// The modules composed with the catalog: the exercise screens resolve against it.
   package func codec(catalog: ExerciseCatalog, ids: IDGenerator, clock: DateSource) throws -> ModularSampleCodec {
     ModularSampleCodec(app: try ModularSampleApp(catalog: catalog))

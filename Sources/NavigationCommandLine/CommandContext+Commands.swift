@@ -3,7 +3,7 @@ import NavigationCodec
 // The commands that read links and snapshots with the app's codec.
 extension CommandContext {
   /// `parse <url>`: the snapshot of the state a link opens.
-  func parse(_ console: Console) throws(IOFailure) -> ExitStatus {
+  func parse(_ console: Console) throws(IOFailure) -> CommandExitStatus {
     let link = invocation.positional.first ?? ""
     let text: String
     do {
@@ -12,14 +12,14 @@ extension CommandContext {
       text = String(decoding: try codec.snapshot(of: report.value), as: UTF8.self)
     } catch {
       console.err("\(error)\n")
-      return ExitStatus(error)
+      return CommandExitStatus(error)
     }
     try console.out(text)
     return .ok
   }
 
   /// `parse --batch`: one compact snapshot or error object a line, for each line of stdin.
-  func parseBatch(_ console: Console) throws(IOFailure) -> ExitStatus {
+  func parseBatch(_ console: Console) throws(IOFailure) -> CommandExitStatus {
     var lines = LineReader(limit: codec.limits.urlLength, read: console.readInputChunk)
     var number = 0
     while true {
@@ -59,21 +59,21 @@ extension CommandContext {
   }
 
   /// `print`: the canonical link of a snapshot's state.
-  func printLink(_ console: Console) throws(IOFailure) -> ExitStatus {
+  func printLink(_ console: Console) throws(IOFailure) -> CommandExitStatus {
     try withRestoredSnapshot(console) { (state) throws(NavigationError) in
       try codec.link(for: state) + "\n"
     }
   }
 
   /// `check`: the snapshot restored and written again in the current version.
-  func check(_ console: Console) throws(IOFailure) -> ExitStatus {
+  func check(_ console: Console) throws(IOFailure) -> CommandExitStatus {
     try withRestoredSnapshot(console) { (state) throws(NavigationError) in
       String(decoding: try codec.snapshot(of: state), as: UTF8.self)
     }
   }
 
   /// `routes`: the app's route table, as Markdown or as canonical JSON.
-  func routes(_ console: Console) throws(IOFailure) -> ExitStatus {
+  func routes(_ console: Console) throws(IOFailure) -> CommandExitStatus {
     let routes = app.routeTable(catalog: catalog)
     try console.out(
       invocation.json
@@ -85,7 +85,7 @@ extension CommandContext {
   /// makes of the state; every failure becomes its stderr line and exit status.
   private func withRestoredSnapshot(
     _ console: Console, output: (App.Codec.State) throws(NavigationError) -> String
-  ) throws(IOFailure) -> ExitStatus {
+  ) throws(IOFailure) -> CommandExitStatus {
     let bytes: [UInt8]
     do {
       bytes = try input(console)
@@ -100,7 +100,7 @@ extension CommandContext {
       text = try output(report.value)
     } catch {
       console.err("\(error)\n")
-      return ExitStatus(error)
+      return CommandExitStatus(error)
     }
     try console.out(text)
     return .ok

@@ -33,7 +33,8 @@ struct CommandContext<App: NavigationCommandApp> {
     do {
       return try app.readCatalog(bytes)
     } catch {
-      throw Failure(status: ExitStatus(error), line: "\(error) (in the catalog \(SingleLineText.escaping(path)))")
+      throw Failure(
+        status: CommandExitStatus(error), line: "\(error) (in the catalog \(SingleLineText.escaping(path)))")
     }
   }
 

@@ -3,7 +3,7 @@ import NavigationCodec
 /// A failure of the tool itself rather than of the input: an unreadable file, a bad catalog,
 /// output that cannot be written.
 struct Failure: Error {
-  var status: ExitStatus
+  var status: CommandExitStatus
   var line: String
 
   func report(to console: Console) { console.err(line + "\n") }
@@ -31,7 +31,7 @@ struct Failure: Error {
 
 extension Failure {
   /// The one-line report of a failed read or write, its path and reason escaped.
-  fileprivate init(status: ExitStatus, code: String, _ path: String, _ failure: IOFailure) {
+  fileprivate init(status: CommandExitStatus, code: String, _ path: String, _ failure: IOFailure) {
     self.init(
       status: status,
       line: "error[\(code)] at \(SingleLineText.escaping(path)): \(SingleLineText.escaping(failure.reason))")

@@ -11,7 +11,7 @@ extension GoldenSuite {
   /// catalog cannot be read, 74 when an expectation cannot be written.
   ///
   /// - Throws: ``IOFailure`` when the report cannot be written to the console.
-  public func run(record: Bool, console: Console) throws(IOFailure) -> ExitStatus {
+  public func run(record: Bool, console: Console) throws(IOFailure) -> CommandExitStatus {
     let layout: GoldenLayout
     let catalog: App.Catalog
     do {
@@ -94,7 +94,7 @@ struct GoldenTally {
   var writeFailed = false
 
   /// Lists what recording rewrote, prints `N passed, M failed`, and gives the status.
-  func report(to console: Console) throws(IOFailure) -> ExitStatus {
+  func report(to console: Console) throws(IOFailure) -> CommandExitStatus {
     for path in rewritten { try console.out("recorded \(SingleLineText.escaping(path))\n") }
     if !rewritten.isEmpty {
       try console.out("\(rewritten.count) golden file(s) rewritten; review and commit them, then run again\n")

@@ -15,7 +15,7 @@ import NavigationCodec
 /// ```
 ///
 /// The command is a function of its arguments and ``Console``, so tests run it in-process as
-/// well as end to end. Its exit statuses are ``ExitStatus``.
+/// well as end to end. Its exit statuses are ``CommandExitStatus``.
 public struct NavigationCommand<App: NavigationCommandApp>: Sendable {
   /// The app the tool reads and writes links and snapshots for.
   public let app: App
@@ -34,7 +34,7 @@ public struct NavigationCommand<App: NavigationCommandApp>: Sendable {
   ///   - arguments: The arguments after the tool's name.
   ///   - console: Where the tool reads and writes; the process's streams by default.
   /// - Returns: The exit status.
-  public func run(_ arguments: [String], console: Console = .standard) -> ExitStatus {
+  public func run(_ arguments: [String], console: Console = .standard) -> CommandExitStatus {
     do {
       return try execute(arguments, console)
     } catch {
@@ -43,7 +43,7 @@ public struct NavigationCommand<App: NavigationCommandApp>: Sendable {
     }
   }
 
-  private func execute(_ arguments: [String], _ console: Console) throws(IOFailure) -> ExitStatus {
+  private func execute(_ arguments: [String], _ console: Console) throws(IOFailure) -> CommandExitStatus {
     let invocation: Invocation
     do {
       invocation = try Invocation(arguments, tool: app.help.toolName)
@@ -61,7 +61,7 @@ public struct NavigationCommand<App: NavigationCommandApp>: Sendable {
   }
 
   private func run(_ subcommand: NavigationSubcommand, _ invocation: Invocation, _ console: Console)
-    throws(IOFailure) -> ExitStatus
+    throws(IOFailure) -> CommandExitStatus
   {
     switch subcommand {
     case .parse where invocation.batch: try withContext(invocation, console, CommandContext.parseBatch)
@@ -80,8 +80,8 @@ public struct NavigationCommand<App: NavigationCommandApp>: Sendable {
   /// an app that cannot be composed, is reported instead.
   private func withContext(
     _ invocation: Invocation, _ console: Console,
-    _ command: (CommandContext<App>) -> (Console) throws(IOFailure) -> ExitStatus
-  ) throws(IOFailure) -> ExitStatus {
+    _ command: (CommandContext<App>) -> (Console) throws(IOFailure) -> CommandExitStatus
+  ) throws(IOFailure) -> CommandExitStatus {
     let context: CommandContext<App>
     do {
       context = try CommandContext(invocation, app: app)

@@ -11,7 +11,7 @@ public enum Navlink {
   ///   - arguments: The arguments after the tool's name.
   ///   - console: Where the tool reads and writes; the process's streams by default.
   /// - Returns: The exit status.
-  public static func run(_ arguments: [String], console: Console = .standard) -> ExitStatus {
+  public static func run(_ arguments: [String], console: Console = .standard) -> CommandExitStatus {
     command.run(arguments, console: console)
   }
 }

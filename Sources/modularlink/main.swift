@@ -3,7 +3,7 @@ import ModularSampleCommand
 import NavigationCommandLine
 
 // The sample modular app's command line: the library, instantiated with the app.
-let status: ExitStatus
+let status: CommandExitStatus
 do {
   status = NavigationCommand(try ModularSampleCommandApp()).run(Array(CommandLine.arguments.dropFirst()))
 } catch {

@@ -1,7 +1,7 @@
 import NavigationCodec
 
-/// The tool's exit statuses; these numbers are API.
-public enum ExitStatus: Int32, Sendable {
+/// The exit statuses of an app's command-line tool; these numbers are API.
+public enum CommandExitStatus: Int32, Sendable {
   /// Success.
   case ok = 0
   /// Refused by the resolver, or `not-linkable`.
