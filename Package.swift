@@ -42,7 +42,7 @@ let package = Package(
       dependencies: ["NavigationCodec", "ExerciseNavigation", "NavigationCommandLine"],
       swiftSettings: upcoming
     ),
-    .executableTarget(name: "navlink", dependencies: ["NavlinkCommand"], swiftSettings: upcoming),
+    .executableTarget(name: "navlink", dependencies: ["NavlinkCommand", "NavigationCommandLine"], swiftSettings: upcoming),
 
     // The sample modular app (Dashboard, Settings and the exercise screens as modules), shared
     // by the tests, the fuzz target and the benchmark (not a product).
@@ -53,7 +53,7 @@ let package = Package(
       dependencies: ["ModularSample", "NavigationCodec", "ExerciseNavigation", "NavigationCommandLine"],
       swiftSettings: upcoming
     ),
-    .executableTarget(name: "modularlink", dependencies: ["ModularSampleCommand"], swiftSettings: upcoming),
+    .executableTarget(name: "modularlink", dependencies: ["ModularSampleCommand", "NavigationCommandLine"], swiftSettings: upcoming),
 
     // Benchmarks against Foundation baselines measured in the same run (not a product).
     .executableTarget(

@@ -10,7 +10,7 @@ extension GoldenSuite {
   /// every case passed and nothing was rewritten, 1 otherwise, 66 when the directory or its
   /// catalog cannot be read, 74 when an expectation cannot be written.
   ///
-  /// - Throws: ``IOFailure`` when the report cannot be written to the console.
+  /// - Throws: `IOFailure` when the report cannot be written to the console.
   public func run(record: Bool, console: Console) throws(IOFailure) -> CommandExitStatus {
     let layout: GoldenLayout
     let catalog: App.Catalog

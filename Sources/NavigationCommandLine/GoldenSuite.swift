@@ -35,7 +35,7 @@ public struct GoldenSuite<App: NavigationCommandApp>: Sendable {
 
   /// Every case, sorted by path.
   ///
-  /// - Throws: ``IOFailure`` when the directory cannot be listed, or ``GoldenLayoutError``
+  /// - Throws: `IOFailure` when the directory cannot be listed, or ``GoldenLayoutError``
   ///   naming every entry that breaks the layout.
   public func cases() throws -> [GoldenCase] {
     let layout = try self.layout()
@@ -56,7 +56,7 @@ public struct GoldenSuite<App: NavigationCommandApp>: Sendable {
 
   /// The catalog of the fixtures, `catalog.json`, read by the app.
   ///
-  /// - Throws: ``IOFailure`` when the file cannot be read, or the app's refusal.
+  /// - Throws: `IOFailure` when the file cannot be read, or the app's refusal.
   public func catalog() throws -> App.Catalog {
     try app.readCatalog(read("catalog.json"))
   }

@@ -1,17 +1,23 @@
 import NavigationCodec
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// An app's command-line tool: `parse`, `print`, `check`, `golden`, `routes` and
 /// `associated-domains` for the links and snapshots of the app its ``NavigationCommandApp``
 /// describes.
 ///
-/// The tool's `main.swift` is a few lines:
+/// The tool's `main.swift` is one call:
 ///
 /// ```swift
-/// import Foundation
 /// import NavigationCommandLine
 ///
-/// let command = NavigationCommand(NotesCommandApp())
-/// exit(command.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+/// NavigationCommand.main { NotesCommandApp() }
 /// ```
 ///
 /// The command is a function of its arguments and ``Console``, so tests run it in-process as
@@ -23,6 +29,24 @@ public struct NavigationCommand<App: NavigationCommandApp>: Sendable {
   /// Creates the tool for an app.
   public init(_ app: App) {
     self.app = app
+  }
+
+  /// Runs the tool for the app with the process's arguments and streams, and exits with its
+  /// status.
+  ///
+  /// - Parameter makeApp: Makes the app's description; an error it throws is reported as one
+  ///   `error[internal]` line and status 70.
+  public static func main(_ makeApp: () throws -> App) -> Never {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let status: CommandExitStatus
+    do {
+      status = NavigationCommand(try makeApp()).run(arguments)
+    } catch {
+      let tool = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+      Failure.unusableApp(tool, error).report(to: .standard)
+      status = .software
+    }
+    exit(status.rawValue)
   }
 
   /// Runs the tool and returns its exit status.

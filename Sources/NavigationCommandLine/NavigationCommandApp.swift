@@ -42,7 +42,7 @@ public protocol NavigationCommandApp: Sendable {
 
   /// The largest catalog file read, in bytes; a larger one is refused, not cut short.
   ///
-  /// The default is the snapshot size limit of ``Limits/default``.
+  /// The default is the snapshot size limit of `Limits.default`.
   var catalogSizeLimit: Int { get }
 
   /// Reads a catalog file: the file named by `--catalog`, or a golden directory's
@@ -74,7 +74,7 @@ public protocol NavigationCommandApp: Sendable {
 }
 
 extension NavigationCommandApp {
-  /// The snapshot size limit of ``Limits/default``.
+  /// The snapshot size limit of `Limits.default`.
   public var catalogSizeLimit: Int { Limits.default.snapshotSize }
 
   /// The grammar's route table with each kind's own example values.
