@@ -9,16 +9,21 @@ public import NavigationCodec
 /// ```swift
 /// struct NotesCommandApp: NavigationCommandApp {
 ///   var help: NavigationCommandHelp {
-///     NavigationCommandHelp(toolName: "noteslink", overview: "The notes app's links.")
+///     NavigationCommandHelp(
+///       toolName: "noteslink", overview: "The notes app's links.")
 ///   }
 ///   var sampleCatalog: NotesCatalog { .sample }
 ///   var grammar: LinkGrammar<NotesLink> { NotesLink.grammar }
 ///
-///   func readCatalog(_ bytes: [UInt8]) throws(NavigationError) -> NotesCatalog {
+///   func readCatalog(_ bytes: [UInt8]) throws(NavigationError)
+///     -> NotesCatalog
+///   {
 ///     try CanonicalJSONDecoder().decode(NotesCatalog.self, from: bytes)
 ///   }
 ///
-///   func codec(catalog: NotesCatalog, ids: IDGenerator, clock: DateSource) -> NotesCodec {
+///   func codec(
+///     catalog: NotesCatalog, ids: IDGenerator, clock: DateSource
+///   ) -> NotesCodec {
 ///     NotesCodec(catalog: catalog, ids: ids, clock: clock)
 ///   }
 /// }
