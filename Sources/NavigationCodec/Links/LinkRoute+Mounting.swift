@@ -15,7 +15,7 @@ extension LinkRoute {
   /// ```
   ///
   /// For a value that is not one enum case (a struct, a path of several screens); for a case,
-  /// ``Swift/Array/mounted(_:under:)-(_,()->LinkPattern<>)`` derives both directions.
+  /// `Array.mounted(_:under:)` derives both directions.
   /// `read` and `write` see the link's values with the prefix's captures first (by name, or
   /// by position from 0), and the route's own functions see their own captures as before it
   /// was mounted. `write` may set only the prefix's captures: a value it sets under

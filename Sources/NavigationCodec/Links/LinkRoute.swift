@@ -62,7 +62,7 @@ public struct LinkQueryField: Sendable, Hashable {
 /// `LinkRoute(Screen.detail) { "items"; LinkCapture<UUID>("id") }`, derives both directions
 /// from the case's constructor. Write a pair by hand only where a link's form is not a
 /// function of one case's values. Routes are put under a prefix of another grammar's links,
-/// wrapped in an enum case, with ``Swift/Array/mounted(_:under:)-(_,()->LinkPattern<>)``.
+/// wrapped in an enum case, with `Array.mounted(_:under:)`.
 public struct LinkRoute<Target: Sendable>: Sendable {
   /// The canonical path pattern.
   public var pattern: [LinkSegment]

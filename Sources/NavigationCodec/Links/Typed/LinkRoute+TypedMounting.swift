@@ -31,8 +31,9 @@ extension Array {
     mounted(TypedPrefix(prefix()), { _, inner in embed(inner) })
   }
 
-  /// Routes put under a prefix with one capture, wrapped in an enum case: see
-  /// ``mounted(_:under:)-(_,()->LinkPattern<>)``.
+  /// Routes put under a prefix with one capture, wrapped in an enum case.
+  ///
+  /// As the form for a prefix of words, the case taking the capture's value first.
   @inlinable
   public func mounted<Inner: Sendable, Outer: Sendable, Value: LinkFieldValue>(
     _ embed: @escaping @Sendable (Value, Inner) -> Outer, @LinkPatternBuilder under prefix: () -> LinkPattern<Value>
@@ -40,8 +41,9 @@ extension Array {
     mounted(TypedPrefix(prefix()), embed)
   }
 
-  /// Routes put under a prefix with two captures, wrapped in an enum case: see
-  /// ``mounted(_:under:)-(_,()->LinkPattern<>)``.
+  /// Routes put under a prefix with two captures, wrapped in an enum case.
+  ///
+  /// As the form for a prefix of words, the case taking the captures' values first.
   @inlinable
   public func mounted<Inner: Sendable, Outer: Sendable, First: LinkFieldValue, Second: LinkFieldValue>(
     _ embed: @escaping @Sendable (First, Second, Inner) -> Outer,
