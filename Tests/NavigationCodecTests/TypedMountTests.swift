@@ -15,6 +15,7 @@ import Testing
     var text: String
     static var linkFieldKind: LinkFieldKind { .text }
     static var linkSample: Handle? { Handle(text: "sample") }
+    static var linkExpectation: String { "a handle (text not starting with \"-\")" }
     init(text: String) { self.text = text }
     init?(linkValue: LinkValue) {
       guard let text = linkValue.text, !text.hasPrefix("-") else { return nil }
@@ -71,6 +72,7 @@ import Testing
     let grammar = try Self.grammar()
     let refused = #expect(throws: NavigationError.self) { try grammar.match(link: "app://users/-ada/home") }
     #expect(refused?.code == .invalidParameter && refused?.location == "path/1")
+    #expect(refused?.message == #"expected a handle (text not starting with "-") but found "-ada""#)
     let month = #expect(throws: NavigationError.self) { try grammar.match(link: "app://archive/2025/x/home") }
     #expect(month?.code == .invalidParameter && month?.location == "path/2")
   }
@@ -81,6 +83,7 @@ import Testing
       try grammar.link(for: .user(Handle(text: "-ada"), .home))
     }
     #expect(refused?.code == .notLinkable)
+    #expect(refused?.message.contains(#"the field "user" holds a value that is not a handle"#) == true)
   }
 
   @Test func aValueOfAnotherCasePrintsNothing() throws {

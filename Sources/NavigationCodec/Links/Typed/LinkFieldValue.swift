@@ -24,6 +24,10 @@
 public protocol LinkFieldValue: LinkQueryValue where LinkField == Self {
   /// How the value is written in a link.
   static var linkFieldKind: LinkFieldKind { get }
+  /// What a link's value must be, for errors: "expected …" and "is not …". By default, what
+  /// the kind expects (``LinkFieldKind/expected``); a type that refuses some values of its
+  /// kind says which it takes, such as `"a timecode such as 01:02:03"`.
+  static var linkExpectation: String { get }
   /// A value every grammar that declares a field of this type prints and reads back, to
   /// check the route when the grammar is built; `nil` for a type with no values, which no
   /// route can carry.
@@ -70,6 +74,10 @@ public enum LinkFieldProblem: Error, Sendable, Hashable {
 // type would be looked up in the runtime's metadata cache on every link.
 
 extension LinkFieldValue {
+  /// What the kind expects.
+  @inlinable
+  public static var linkExpectation: String { linkFieldKind.expected }
+
   /// A given value reads as the type reads it; a value left out is missing.
   @inlinable
   public static func linkQueryValue(reading given: LinkValue?) throws(LinkFieldProblem) -> Self {

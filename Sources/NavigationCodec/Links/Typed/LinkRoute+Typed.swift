@@ -141,7 +141,7 @@ enum TypedField<Value: LinkQueryValue> {
   static func refusal(_ place: LinkFieldPlace, _ values: borrowing LinkValues, isMissing: Bool) -> LinkFieldRefusal {
     LinkFieldRefusal(
       slot: place.isCapture ? values.slot(ofCapture: place.index) : values.slot(ofQueryField: place.index),
-      isMissing: isMissing)
+      isMissing: isMissing, expected: Value.LinkField.linkExpectation)
   }
 
   /// Puts the field's value in its slot; a value with no link form clears `printable`.
@@ -182,7 +182,7 @@ enum TypedField<Value: LinkQueryValue> {
   static func notLinkable(_ place: LinkFieldPlace) -> String {
     let kind = Value.LinkField.linkFieldKind
     let segment = place.isCapture && kind == .text ? " (one path segment: not empty, \".\" or \"..\", no \"/\")" : ""
-    return "the field \"\(place.name)\" holds a value that is not \(kind.expected)\(segment)"
+    return "the field \"\(place.name)\" holds a value that is not \(Value.LinkField.linkExpectation)\(segment)"
   }
 }
 
