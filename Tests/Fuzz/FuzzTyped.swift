@@ -1,7 +1,8 @@
 // libFuzzer target: a grammar of typed routes with every field kind (UUID, one-segment text,
 // exact integers of several widths, Bool, Double, Date, a keyword enum, optional query
-// fields, an unlabelled payload and an indirect case). Whatever reads must print back to a
-// link that reads as the same value, and printing it again must give the same link.
+// fields, an unlabelled payload and an indirect case), alone and mounted under typed prefixes.
+// Whatever reads must print back to a link that reads as the same value, and printing it again
+// must give the same link.
 // Built by .ci/fuzz, not by SwiftPM.
 import FoundationEssentials
 import NavigationCodec
@@ -47,19 +48,49 @@ let typed: LinkGrammar<Screen>? = try? LinkGrammar(
     },
   ])
 
+/// The same routes mounted under typed prefixes of words and captures.
+enum Place: Hashable, Sendable {
+  case root(Screen)
+  case user(String, Screen)
+  case archive(year: Int16, shade: Shade, Screen)
+}
+
+let mounted: LinkGrammar<Place>? = typed.flatMap { typed in
+  try? LinkGrammar(
+    origins: typed.origins,
+    routes: typed.routes.mounted(Place.root) { "root" }
+      + typed.routes.mounted(Place.user) {
+        "users"
+        LinkCapture<String>("user")
+      }
+      + typed.routes.mounted(Place.archive) {
+        "archive"
+        LinkCapture<Int16>("year")
+        LinkCapture<Shade>("tone")
+      })
+}
+
 /// The libFuzzer entry point: one input, any bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  guard let grammar = typed else { preconditionFailure("the typed grammar does not build") }
+  guard let typed, let mounted else { preconditionFailure("the typed grammars do not build") }
   let link = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  guard let value = try? grammar.match(link: link) else { return 0 }
+  roundTrip(link, typed)
+  roundTrip(link, mounted)
+  return 0
+}
+
+/// Whatever `grammar` reads prints back to a link it reads as the same value, and printing
+/// that again gives the same link.
+func roundTrip<Target: Equatable>(_ link: String, _ grammar: LinkGrammar<Target>) {
+  guard let value = try? grammar.match(link: link) else { return }
   let printed: String
   do throws(NavigationError) {
     printed = try grammar.link(for: value)
   } catch {
     // A link whose canonical spelling (escapes can triple it) exceeds the length limit is
     // refused rather than printed unreadable; nothing else that reads may fail to print.
-    if error.code == .notLinkable, error.message.contains("longer than the limit") { return 0 }
+    if error.code == .notLinkable, error.message.contains("longer than the limit") { return }
     preconditionFailure("a parsed link does not print: \(link): \(error)")
   }
   guard let reparsed = try? grammar.match(link: printed), reparsed == value else {
@@ -68,5 +99,4 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard (try? grammar.link(for: reparsed)) == printed else {
     preconditionFailure("printing is not canonical: \(printed)")
   }
-  return 0
 }
