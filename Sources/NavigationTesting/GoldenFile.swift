@@ -30,7 +30,8 @@ public enum GoldenFile {
   public static func check(snapshotOf state: NavigationState, against path: String, file: StaticString = #filePath)
     throws
   {
-    try check(text: String(decoding: NavigationSnapshot.encode(state), as: UTF8.self), against: path, file: file)
+    try check(
+      text: String(decoding: NavigationState.snapshotFormat.encode(state), as: UTF8.self), against: path, file: file)
   }
 
   /// Checks the canonical link of a state against a golden file (the link and a newline).

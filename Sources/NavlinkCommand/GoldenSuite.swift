@@ -169,7 +169,7 @@ public struct GoldenSuite: Sendable {
       let printed = try codec.link(for: state)
       expected = .object([
         JSONMember("link", .string(printed)),
-        JSONMember("snapshot", NavigationSnapshot.value(of: state)),
+        JSONMember("snapshot", try JSONValue(snapshotOf: state)),
       ])
       // The second round-trip law: the printed link opens the same state.
       let reopened = try self.codec(catalog).open(link: printed).value
@@ -194,9 +194,9 @@ public struct GoldenSuite: Sendable {
   private func runValidSnapshot(_ outcome: inout Outcome, _ catalog: ExerciseCatalog) throws {
     let bytes = try read(outcome.goldenCase.input)
     do {
-      let decoded = try NavigationSnapshot.decode(bytes)
+      let decoded = try NavigationState.snapshotFormat.decode(bytes)
       let resolved = try NavigationResolver(catalog: catalog, clock: .fixed(Self.now)).resolve(decoded).value
-      outcome.actual = String(decoding: NavigationSnapshot.encode(resolved), as: UTF8.self)
+      outcome.actual = String(decoding: try NavigationState.snapshotFormat.encode(resolved), as: UTF8.self)
       if resolved != decoded { outcome.violation = "resolution changed the state" }
     } catch {
       outcome.actual = "\(error)\n"
@@ -207,7 +207,7 @@ public struct GoldenSuite: Sendable {
   private func runRefusedSnapshot(_ outcome: inout Outcome, _ catalog: ExerciseCatalog) throws {
     let bytes = try read(outcome.goldenCase.input)
     do {
-      let decoded = try NavigationSnapshot.decode(bytes)
+      let decoded = try NavigationState.snapshotFormat.decode(bytes)
       _ = try NavigationResolver(catalog: catalog, clock: .fixed(Self.now)).resolve(decoded)
       outcome.actual = text(.object([JSONMember("accepted", .bool(true))]))
       outcome.violation = "the snapshot is accepted but the case is in snapshots/refused"
@@ -220,7 +220,7 @@ public struct GoldenSuite: Sendable {
     let bytes = try read(outcome.goldenCase.input)
     do {
       let report = try NavigationResolver(catalog: catalog, clock: .fixed(Self.now)).resolve(
-        NavigationSnapshot.decode(bytes), policy: .lenient)
+        NavigationState.snapshotFormat.decode(bytes), policy: .lenient)
       let dropped = report.dropped.map { part in
         JSONValue.object([
           JSONMember("code", .string(part.refusal.code.rawValue)),
@@ -231,7 +231,7 @@ public struct GoldenSuite: Sendable {
       }
       outcome.actual = text(
         .object([
-          JSONMember("dropped", .array(dropped)), JSONMember("kept", NavigationSnapshot.value(of: report.value)),
+          JSONMember("dropped", .array(dropped)), JSONMember("kept", try JSONValue(snapshotOf: report.value)),
         ]))
       if dropped.isEmpty { outcome.violation = "nothing was dropped; move the case to snapshots/valid" }
     } catch {

@@ -59,14 +59,16 @@ public enum Navlink {
   private static func parse(_ context: Context, _ console: Console) throws(IOFailure) -> ExitStatus {
     let link = context.invocation.positional.first ?? ""
     let report: ResolutionReport<NavigationState>
+    let snapshot: [UInt8]
     do {
       report = try context.codec.open(link: link, policy: context.policy)
+      snapshot = try context.codec.snapshot(of: report.value)
     } catch {
       console.err("\(error)\n")
       return ExitStatus(error)
     }
     for part in report.dropped { console.err(warning(part)) }
-    try console.out(String(decoding: NavigationSnapshot.encode(report.value), as: UTF8.self))
+    try console.out(String(decoding: snapshot, as: UTF8.self))
     return .ok
   }
 
@@ -95,7 +97,7 @@ public enum Navlink {
           // Stdout keeps one snapshot a line; what lenient opening dropped goes to stderr,
           // naming the input line it came from.
           for part in report.dropped { console.err(warning(part, line: number)) }
-          result = NavigationSnapshot.value(of: report.value)
+          result = try JSONValue(snapshotOf: report.value)
         } catch {
           result = errorObject(error)
         }
@@ -112,8 +114,8 @@ public enum Navlink {
   }
 
   private static func check(_ context: Context, _ console: Console) throws(IOFailure) -> ExitStatus {
-    try withRestoredSnapshot(context, console) { state in
-      String(decoding: NavigationSnapshot.encode(state), as: UTF8.self)
+    try withRestoredSnapshot(context, console) { (state) throws(NavigationError) in
+      String(decoding: try context.codec.snapshot(of: state), as: UTF8.self)
     }
   }
 

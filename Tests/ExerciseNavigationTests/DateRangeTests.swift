@@ -34,7 +34,7 @@ import Testing
       "starts": "0000-01-01T00:30:00+01:00", "title": "", "type": "cycling"}}}, "path": []},
       "format": "doexercise.navigation", "tab": "exercises", "version": 1}
       """
-    let error = refusal { () throws(NavigationError) in try NavigationSnapshot.decode(Array(text.utf8)) }
+    let error = refusal { () throws(NavigationError) in try NavigationState.snapshotFormat.decode(Array(text.utf8)) }
     #expect(Refused(error) == Refused("invalid-value", "/exercises/destination/add/draft/starts"))
   }
 
@@ -72,7 +72,7 @@ import Testing
   ])
   func everyStateThatOpensSavesASessionThatOpens(_ link: String) throws {
     let state = try Self.codec().open(link: link).value
-    let restored = try Self.codec().restore(snapshot: NavigationSnapshot.encode(state)).value
+    let restored = try Self.codec().restore(snapshot: NavigationState.snapshotFormat.encode(state)).value
     #expect(restored == state)
     #expect(try Self.codec().open(link: Self.codec().link(for: state)).value == state)
   }

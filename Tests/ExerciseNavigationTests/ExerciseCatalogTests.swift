@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ExerciseCatalogTests {
   @Test func sampleCatalogIsTheFixtureByteForByte() throws {
-    let encoded = ExerciseCatalog.sample.encode()
+    let encoded = try ExerciseCatalog.sample.encode()
     let url = FixturePaths.fixtures.appendingPathComponent("catalog.json")
     if FixturePaths.isRecording {
       try Data(encoded).write(to: url)
@@ -39,7 +39,7 @@ import Testing
 
   @Test func repeatedIDIsRefusedAtItsLocation() throws {
     let first = try #require(ExerciseCatalog.sample.exercises.first)
-    let bytes = ExerciseCatalog([first]).encode()
+    let bytes = try ExerciseCatalog([first]).encode()
     var text = String(decoding: bytes, as: UTF8.self)
     let item = String(text.split(separator: "[", maxSplits: 1)[1].dropLast(4))
     text = "{\"exercises\": [\(item), \(item)]}"

@@ -11,7 +11,7 @@ import Testing
   @Test func recordThenCheckThenCatchAChange() throws {
     let path = directory.appendingPathComponent("walking.json").path
     defer { try? FileManager.default.removeItem(at: directory) }
-    let text = String(decoding: NavigationSnapshot.encode(state), as: UTF8.self)
+    let text = String(decoding: try NavigationState.snapshotFormat.encode(state), as: UTF8.self)
 
     let missing = #expect(throws: GoldenMismatch.self) {
       try GoldenFile.check(text: text, against: path, environment: [:])

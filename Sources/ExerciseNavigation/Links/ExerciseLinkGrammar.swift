@@ -29,7 +29,7 @@ public enum ExerciseLinkGrammar {
   /// The query parameters of a draft, in the order they print.
   public static let draftParameters = [
     LinkQueryField("title", .text),
-    LinkQueryField("type", .keyword(ExerciseSchema.modeNames)),
+    LinkQueryField("type", .keyword(Exercise.Mode.rawValues)),
     LinkQueryField("distance", .number),
     LinkQueryField("starts", .date),
     LinkQueryField("finished", .date),
@@ -168,7 +168,7 @@ public enum ExerciseLinkGrammar {
     _ screens: [(route: LinkRoute<OverList>, historySummary: String)]
   ) -> [LinkRoute<ExerciseLink>] {
     var mounted: [LinkRoute<ExerciseLink>] = screens.map(\.route).mounted(
-      under: [.literal("history"), .capture("type", .keyword(ExerciseSchema.modeNames))],
+      under: [.literal("history"), .capture("type", .keyword(Exercise.Mode.rawValues))],
       read: { over, prefix in
         guard let index = prefix[capture: 0]?.keyword, Exercise.Mode.allCases.indices.contains(index) else {
           return nil
