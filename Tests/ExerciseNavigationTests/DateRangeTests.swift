@@ -28,6 +28,20 @@ import Testing
     #expect(Refused(error) == Refused("invalid-parameter", location))
   }
 
+  @Test func aStateJSONHasNoFormForIsRefusedWhenSavedRatherThanWritten() {
+    // No resolved state holds one; a state built in code may, and its snapshot would not
+    // read back, so the codec, the models and the catalog refuse to write it.
+    var draft = Self.run
+    draft.starts = Date(timeIntervalSince1970: 253_402_300_800)  // 10000-01-01T00:00:00Z
+    let lateState = NavigationState(exercises: .init(destination: .add(.init(draft: draft))))
+    let late = refusal { () throws(NavigationError) in try Self.codec().snapshot(of: lateState) }
+    #expect(Refused(late) == Refused("invalid-value", "/exercises/destination/add/draft/starts"))
+    draft = Self.run
+    draft.distance = .infinity
+    let endless = refusal { () throws(NavigationError) in try ExerciseCatalog([draft]).encode() }
+    #expect(Refused(endless) == Refused("invalid-value", "/exercises/0/distance"))
+  }
+
   @Test func snapshotsRefuseADateOutsideTheYears() {
     let text = """
       {"exercises": {"destination": {"add": {"draft": {"distance": 0, "id": "00000000-0000-0000-0000-000000000001",
