@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "NavigationCodec", targets: ["NavigationCodec"]),
     .library(name: "ExerciseNavigation", targets: ["ExerciseNavigation"]),
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
+    .library(name: "NavigationCommandLine", targets: ["NavigationCommandLine"]),
     .executable(name: "navlink", targets: ["navlink"]),
   ],
   dependencies: [],
@@ -24,20 +25,35 @@ let package = Package(
     // The exercise app on top of the engine: model, state, grammar, schema, resolver, models.
     .target(name: "ExerciseNavigation", dependencies: ["NavigationCodec"], swiftSettings: upcoming),
 
-    // Golden-file helpers for users' own tests; no dependency on a test framework.
+    // Golden-file checks for any app's format and grammar; no dependency on a test framework.
+    .target(name: "NavigationTesting", dependencies: ["NavigationCodec"], swiftSettings: upcoming),
+
+    // The command-line tool as a library: any app describes itself and gets parse, print,
+    // check, golden, routes and associated-domains for its own links.
     .target(
-      name: "NavigationTesting",
-      dependencies: ["NavigationCodec", "ExerciseNavigation"],
+      name: "NavigationCommandLine",
+      dependencies: ["NavigationCodec", "NavigationTesting"],
       swiftSettings: upcoming
     ),
 
-    // The command-line tool: a thin `main` over a testable library.
+    // `navlink`: the command-line library instantiated for the exercise app, and its `main`.
     .target(
       name: "NavlinkCommand",
-      dependencies: ["NavigationCodec", "ExerciseNavigation", "NavigationTesting"],
+      dependencies: ["NavigationCodec", "ExerciseNavigation", "NavigationCommandLine"],
       swiftSettings: upcoming
     ),
-    .executableTarget(name: "navlink", dependencies: ["NavlinkCommand"], swiftSettings: upcoming),
+    .executableTarget(name: "navlink", dependencies: ["NavlinkCommand", "NavigationCommandLine"], swiftSettings: upcoming),
+
+    // The sample modular app (Dashboard, Settings and the exercise screens as modules), shared
+    // by the tests, the fuzz target and the benchmark (not a product).
+    .target(name: "ModularSample", dependencies: ["NavigationCodec", "ExerciseNavigation"], swiftSettings: upcoming),
+    // The sample modular app's command line, a second instance of the command-line library.
+    .target(
+      name: "ModularSampleCommand",
+      dependencies: ["ModularSample", "NavigationCodec", "ExerciseNavigation", "NavigationCommandLine"],
+      swiftSettings: upcoming
+    ),
+    .executableTarget(name: "modularlink", dependencies: ["ModularSampleCommand", "NavigationCommandLine"], swiftSettings: upcoming),
 
     // Benchmarks against Foundation baselines measured in the same run (not a product).
     .executableTarget(
@@ -56,14 +72,6 @@ let package = Package(
 
     // Tests, with a small helper target they share.
     .target(name: "TestSupport", dependencies: ["NavigationCodec"], path: "Tests/TestSupport", swiftSettings: upcoming),
-    // The sample modular app (Dashboard, Settings and the exercise screens as modules), shared
-    // by the tests, the fuzz target and the benchmark.
-    .target(
-      name: "ModularSample",
-      dependencies: ["NavigationCodec", "ExerciseNavigation"],
-      path: "Tests/ModularSample",
-      swiftSettings: upcoming
-    ),
     .testTarget(
       name: "NavigationCodecTests",
       dependencies: ["NavigationCodec", "TestSupport"],
@@ -76,12 +84,20 @@ let package = Package(
     ),
     .testTarget(
       name: "NavigationTestingTests",
-      dependencies: ["NavigationTesting", "ExerciseNavigation", "NavigationCodec", "TestSupport"],
+      dependencies: ["NavigationTesting", "NavigationCodec"],
+      swiftSettings: upcoming
+    ),
+    .testTarget(
+      name: "NavigationCommandLineTests",
+      dependencies: ["NavigationCommandLine", "ModularSampleCommand", "ModularSample", "NavigationCodec", "TestSupport"],
       swiftSettings: upcoming
     ),
     .testTarget(
       name: "NavlinkCommandTests",
-      dependencies: ["NavlinkCommand", "ExerciseNavigation", "NavigationCodec", "TestSupport"],
+      dependencies: [
+        "NavlinkCommand", "NavigationCommandLine", "ExerciseNavigation", "NavigationCodec", "NavigationTesting",
+        "TestSupport",
+      ],
       swiftSettings: upcoming
     ),
   ],

@@ -68,6 +68,7 @@ if let mode = argument(after: "--profile") {
     print("error: the hand-written floor disagrees with the grammar: \(disagreement)")
     exit(1)
   }
+  let modularHandWrittenProfile = mode.hasPrefix("modular") ? try? ModularHandWritten.grammar() : nil
   let modularProfileLinks = modularProfile == nil ? [] : ModularBaseline.links
   let modularProfilePaths = modularProfileLinks.compactMap { try? modularProfile?.links.match(link: $0) }
   // `--iterations N` sets the loop count. Two counts taken at different N differ by the steady
@@ -92,6 +93,10 @@ if let mode = argument(after: "--profile") {
     case "modular-open": for link in modularProfileLinks { blackHole(try? modularProfile?.links.match(link: link)) }
     case "modular-decode": blackHole(try? modularProfile?.format.decode(modularSession))
     case "modular-print": for path in modularProfilePaths { blackHole(try? modularProfile?.links.link(for: path)) }
+    case "modular-open-handwritten":
+      for link in modularProfileLinks { blackHole(try? modularHandWrittenProfile?.match(link: link)) }
+    case "modular-print-handwritten":
+      for path in modularProfilePaths { blackHole(try? modularHandWrittenProfile?.link(for: path)) }
     case "setup", "snapshot-setup": break  // the fixed cost every link or snapshot mode pays, to subtract
     default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
     }
@@ -137,6 +142,23 @@ row(
   "link_print", "link print (\(opened.count) states)", baselineName: "URLComponents.string", batch: opened.count,
   package: { for state in opened { blackHole(try? codec.link(for: state)) } },
   baseline: { for target in targets { blackHole(URLComponentsBaseline.print(target)) } })
+
+// Links: the same opening and printing against the floor, the reader and printer written by
+// hand for this grammar alone (checked to agree with the grammar on every link and state).
+if let disagreement = HandWrittenLinks.disagreement(links: links, states: opened, codec: codec) {
+  print("error: the hand-written floor disagrees with the grammar: \(disagreement)")
+  exit(1)
+}
+row(
+  "link_open_floor", "link parse + resolve, against the floor", baselineName: "the same links by hand",
+  batch: links.count,
+  package: { for link in links { blackHole(try? codec.open(link: link)) } },
+  baseline: { for link in links { blackHole(HandWrittenLinks.open(link, codec)) } })
+row(
+  "link_print_floor", "link print, against the floor", baselineName: "the same states by hand",
+  batch: opened.count,
+  package: { for state in opened { blackHole(try? codec.link(for: state)) } },
+  baseline: { for state in opened { blackHole(HandWrittenLinks.print(state, codec)) } })
 
 // The sample modular app: opening (read + each module's validation) and printing its links,
 // against URLComponents + switch for the same grammar.

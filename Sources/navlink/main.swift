@@ -1,4 +1,4 @@
-import Foundation
+import NavigationCommandLine
 import NavlinkCommand
 
-exit(Navlink.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+NavigationCommand.main { ExerciseCommandApp() }

@@ -1,5 +1,5 @@
 // libFuzzer target: the sample modular app's link and snapshot readers
-// (Tests/ModularSample, compiled in). Each input is read as a link and
+// (Sources/ModularSample, compiled in). Each input is read as a link and
 // as a saved session. Built by .ci/fuzz, not by SwiftPM. A broken law traps, so the fuzzer
 // reports it as a finding.
 internal import NavigationCodec

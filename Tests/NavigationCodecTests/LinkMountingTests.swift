@@ -42,14 +42,9 @@ import Testing
 
   static let mounted = LinkGrammar.checked(
     origins: origins,
-    routes: itemRoutes.map { route in
-      route.mounted(
-        under: [.literal("users"), .capture("user", .text)],
-        embed: { item, prefix in prefix.capture(named: "user")?.text.map { App.item(user: $0, item) } },
-        extract: { app in
-          guard case .item(let user, let item) = app else { return nil }
-          return (item, LinkMatch(named: ["user": .text(user)]))
-        })
+    routes: itemRoutes.mounted(App.item) {
+      "users"
+      LinkCapture<String>("user")
     })
 
   @Test func aCaseRouteReadsAndPrintsTheCaseWithItsQuery() throws {
@@ -82,8 +77,12 @@ import Testing
       routes: [
         route.mounted(
           under: [.literal("users"), .capture("user", .uuid)],
-          embed: { id, prefix in prefix.capture(0)?.uuid.map { [$0, id] } },
-          extract: { pair in pair.count == 2 ? (pair[1], LinkMatch(captures: [.uuid(pair[0])])) : nil })
+          read: { id, prefix in prefix[capture: 0]?.uuid.map { [$0, id] } },
+          write: { pair, prefix in
+            guard pair.count == 2 else { return nil }
+            prefix[capture: 0] = .uuid(pair[0])
+            return pair[1]
+          })
       ])
     let user = UUID(uuid: (1, 2, 3, 4, 5, 6, 0x47, 8, 0x89, 10, 11, 12, 13, 14, 15, 16))
     let link = "app://users/\(UUIDText.format(user))/items/\(UUIDText.format(Self.id))"

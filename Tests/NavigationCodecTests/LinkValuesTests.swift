@@ -195,15 +195,14 @@ import Testing
     enum Outer: Hashable, Sendable { case user(String, Page) }
     let mounted = LinkGrammar<Outer>.checked(
       origins: Self.origins,
-      routes: Self.routes.prefix(2).map { route in
-        route.mounted(
-          under: [.literal("users"), .capture("user", .text)],
-          embed: { page, prefix in prefix.capture(named: "user")?.text.map { Outer.user($0, page) } },
-          extract: { outer in
-            guard case .user(let user, let page) = outer else { return nil }
-            return (page, LinkMatch(named: ["user": .text(user)]))
-          })
-      })
+      routes: Array(Self.routes.prefix(2)).mounted(
+        under: [.literal("users"), .capture("user", .text)],
+        read: { page, prefix in prefix[capture: "user"]?.text.map { Outer.user($0, page) } },
+        write: { outer, prefix in
+          guard case .user(let user, let page) = outer else { return nil }
+          prefix[capture: "user"] = .text(user)
+          return page
+        }))
     let page = Page.range(from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 60))
     let link = "app://users/ann/range/1970-01-01T00:00:00Z/1970-01-01T00:01:00Z"
     #expect(try mounted.link(for: .user("ann", page)) == link)

@@ -9,6 +9,8 @@ import Testing
     import Foundation
     import NavigationCodec
     enum Screen: Sendable { case details(id: UUID, page: Int?), home }
+    enum App: Sendable { case user(name: String, Screen) }
+    let screens = [LinkRoute(Screen.home) { "home" }]
 
     """
 
@@ -28,6 +30,7 @@ import Testing
       """
       let route = LinkRoute(Screen.details) { "details"; LinkCapture<UUID>("id"); LinkQuery<Int?>("page") }
       let home = LinkRoute(Screen.home) {}
+      let mounted = screens.mounted(App.user) { "users"; LinkCapture<String>("name") }
       """)
     #expect(run.status == 0, "\(run.err)")
   }
@@ -48,6 +51,11 @@ import Testing
       "type 'Int?' does not conform to protocol 'LinkFieldValue'"
     ),
     (#"LinkRoute(Screen.home) { "home"; LinkCapture<UUID>("id") }"#, "LinkPattern<UUID>"),
+    (
+      #"screens.mounted(App.user) { "users"; LinkCapture<Int>("name") }"#,
+      "'LinkPattern<Int>' to return type 'LinkPattern<String>'"
+    ),
+    (#"screens.mounted(App.user) { "users" }"#, "'LinkPattern<>' to return type 'LinkPattern<String>'"),
   ])
   func aDeclarationThatDiffersFromItsCaseDoesNotCompile(_ declaration: String, _ diagnostic: String) throws {
     let run = try typecheck("let route = " + declaration + "\n")

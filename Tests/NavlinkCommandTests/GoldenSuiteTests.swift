@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCodec
+import NavigationCommandLine
 import NavigationTesting
 import TestSupport
 import Testing

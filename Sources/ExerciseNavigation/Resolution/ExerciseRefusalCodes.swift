@@ -1,6 +1,6 @@
 public import NavigationCodec
 
-// The exercise app's resolution codes (SPEC §4): declared here, not in the engine, and
+// The exercise app's resolution codes: declared here, not in the engine, and
 // classed resolution by their layer.
 extension NavigationError.Code {
   /// A detail, alert, dialog or edit names an id the catalog lacks.

@@ -230,7 +230,7 @@ final class LinkMatcher: Sendable {
     if refusal.slot >= captureCount {
       let index = routeFields[pattern.route].lowerBound + refusal.slot - captureCount
       let field = fieldDeclarations[min(index, fieldDeclarations.count - 1)]
-      let (name, expected) = (field.name, field.kind.expected)
+      let (name, expected) = (field.name, refusal.expected ?? field.kind.expected)
       let message =
         refusal.isMissing
         ? "the parameter \"\(name)\" is required; expected \(expected)"
@@ -245,7 +245,8 @@ final class LinkMatcher: Sendable {
         let found = link.string(link.segment(position))
         let shown = found.count <= 40 ? "\"\(found)\"" : "a segment of \(found.utf8.count) bytes"
         return NavigationError(
-          .invalidParameter, at: "path/\(position)", "expected \(expectations[index]) but found \(shown)")
+          .invalidParameter, at: "path/\(position)",
+          "expected \(refusal.expected ?? expectations[index]) but found \(shown)")
       }
       capture += 1
     }

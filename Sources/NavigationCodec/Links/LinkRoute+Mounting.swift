@@ -1,53 +1,4 @@
 extension LinkRoute {
-  /// The route put under a prefix of another grammar, its values embedded in that grammar's.
-  ///
-  /// ```swift
-  /// // /users/{user}/dashboard/details/{id}
-  /// dashboardRoute.mounted(
-  ///   under: [.literal("users"), .capture("user", .text)],
-  ///   embed: { route, prefix in prefix.capture(named: "user")?.text.map { AppLink.dashboard(user: $0, route) } },
-  ///   extract: { link in
-  ///     guard case .dashboard(let user, let route) = link else { return nil }
-  ///     return (route, LinkMatch(named: ["user": .text(user)]))
-  ///   })
-  /// ```
-  ///
-  /// The route's own functions see their own captures by name or by position as before it was
-  /// mounted: a prefix shifts nothing. `embed` sees the prefix's captures, by name or by
-  /// position. The route's aliases are mounted under the same prefix.
-  ///
-  /// - Parameters:
-  ///   - prefix: The segments in front of the route's pattern.
-  ///   - embed: The outer value for an inner one and the prefix's captures; `nil` when they
-  ///     do not make one.
-  ///   - extract: The inner value and the prefix's captures of an outer value this route
-  ///     prints; `nil` for other values.
-  /// - Returns: The mounted route, reading and printing the outer values.
-  public func mounted<Outer: Sendable>(
-    under prefix: [LinkSegment],
-    embed: @escaping @Sendable (Target, LinkMatch) -> Outer?,
-    extract: @escaping @Sendable (Outer) -> (Target, LinkMatch)?
-  ) -> LinkRoute<Outer> {
-    let prefixCount = prefix.compactMap(\.captured).count
-    guard prefixCount > 0 else {
-      // A prefix of words has no values: no match to build for each link.
-      return mounted(
-        under: prefix, read: { target, _ in embed(target, LinkMatch()) },
-        write: { outer, _ in
-          guard let (target, _) = extract(outer) else { return nil }
-          return target
-        })
-    }
-    return mounted(
-      under: prefix,
-      read: { target, values in embed(target, values.match(captureCount: prefixCount, parameters: false)) },
-      write: { outer, values in
-        guard let (target, prefixMatch) = extract(outer) else { return nil }
-        values.fill(from: prefixMatch, captureCount: prefixCount, parameters: false)
-        return target
-      })
-  }
-
   /// The route put under a prefix of another grammar, the prefix's values read and written in
   /// place.
   ///
@@ -63,10 +14,11 @@ extension LinkRoute {
   ///   })
   /// ```
   ///
-  /// The same mount as `mounted(under:embed:extract:)` without a ``LinkMatch`` for the
-  /// prefix: `read` and `write` see the link's values with the prefix's captures first (by
-  /// name, or by position from 0), and the route's own functions see their own captures as
-  /// before it was mounted. `write` may set only the prefix's captures: a value it sets under
+  /// For a value that is not one enum case (a struct, a path of several screens); for a case,
+  /// `Array.mounted(_:under:)` derives both directions.
+  /// `read` and `write` see the link's values with the prefix's captures first (by name, or
+  /// by position from 0), and the route's own functions see their own captures as before it
+  /// was mounted. `write` may set only the prefix's captures: a value it sets under
   /// another name makes the route print nothing. The route's aliases are mounted under the
   /// same prefix.
   ///
@@ -83,6 +35,17 @@ extension LinkRoute {
     read: @escaping @Sendable (Target, borrowing LinkValues) -> Outer?,
     write: @escaping @Sendable (Outer, inout LinkValues) -> Target?
   ) -> LinkRoute<Outer> {
+    mounted(under: prefix, refusingRead: read, write: write)
+  }
+
+  /// The route put under a prefix whose `read` may refuse one of the prefix's values by its
+  /// slot.
+  @inlinable
+  func mounted<Outer: Sendable>(
+    under prefix: [LinkSegment],
+    refusingRead read: @escaping @Sendable (Target, borrowing LinkValues) throws(LinkFieldRefusal) -> Outer?,
+    write: @escaping @Sendable (Outer, inout LinkValues) -> Target?
+  ) -> LinkRoute<Outer> {
     let prefixCount = prefix.compactMap(\.captured).count
     let (readInner, writeInner) = (self.read, self.write)
     // The prefix's captures take the first slots; the route sees its own after them, by name
@@ -94,12 +57,12 @@ extension LinkRoute {
       // A prefix of words: the slots are the route's own, as they are, with no view to make.
       readMounted = { values throws(LinkFieldRefusal) in
         guard let target = try readInner(values) else { return nil }
-        return read(target, values)
+        return try read(target, values)
       }
     } else {
       readMounted = { values throws(LinkFieldRefusal) in
         guard let target = try readInner(values.shifted(by: prefixCount)) else { return nil }
-        return read(target, values)
+        return try read(target, values)
       }
     }
     var mounted = LinkRoute<Outer>(
@@ -115,7 +78,9 @@ extension LinkRoute {
     // A prefix with captures has values only the app's `read` makes: the sample is checked
     // where the route is declared, and for a prefix of words, here too.
     if let sample, prefixCount == 0 {
-      mounted.sample = { sample().flatMap { inner in LinkValues.withNoSlots { read(inner, $0) } } }
+      mounted.sample = {
+        sample().flatMap { inner in LinkValues.withNoSlots { values in try? read(inner, values) } }
+      }
     }
     return mounted
   }
@@ -157,13 +122,10 @@ extension LinkRoute {
     }
   }
 
-  /// The route put under a prefix of literal words, its values embedded in another grammar's.
-  ///
-  /// ```swift
-  /// settingsRoute.mounted(under: [.literal("settings")], embed: AppLink.settings, extract: \.settings)
-  /// ```
+  /// The route put under a prefix of literal words, its values converted by two functions
+  /// (a module's path, for instance).
   @inlinable  // specialised in the module that mounts: see `mounted(under:read:write:)`
-  public func mounted<Outer: Sendable>(
+  func mounted<Outer: Sendable>(
     under prefix: [LinkSegment],
     embed: @escaping @Sendable (Target) -> Outer?,
     extract: @escaping @Sendable (Outer) -> Target?
@@ -211,10 +173,21 @@ extension Array {
     read: @escaping @Sendable (Inner, borrowing LinkValues) -> Outer?,
     write: @escaping @Sendable (Outer, inout LinkValues) -> Inner?
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
+    mounted(under: prefix, refusingRead: read, write: write)
+  }
+
+  /// Routes put under one prefix together, whose `read` may refuse one of the prefix's values
+  /// by its slot.
+  @inlinable
+  func mounted<Inner: Sendable, Outer: Sendable>(
+    under prefix: [LinkSegment],
+    refusingRead read: @escaping @Sendable (Inner, borrowing LinkValues) throws(LinkFieldRefusal) -> Outer?,
+    write: @escaping @Sendable (Outer, inout LinkValues) -> Inner?
+  ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
     let group = MountedGroup<Outer>(
       count: count, prefix: prefix, print: LinkRoute<Inner>.groupPrinter(of: map(\.write), under: prefix, write))
     return enumerated().map { member, route in
-      var mounted = route.mounted(under: prefix, read: read, write: write)
+      var mounted = route.mounted(under: prefix, refusingRead: read, write: write)
       mounted.group = (group, member)
       return mounted
     }

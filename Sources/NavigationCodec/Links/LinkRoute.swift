@@ -61,8 +61,8 @@ public struct LinkQueryField: Sendable, Hashable {
 /// A route that reads one enum case needs no hand-written pair: a typed route,
 /// `LinkRoute(Screen.detail) { "items"; LinkCapture<UUID>("id") }`, derives both directions
 /// from the case's constructor. Write a pair by hand only where a link's form is not a
-/// function of one case's values. A module's routes are put under a prefix of the app's
-/// grammar with `mounted(under:embed:extract:)`.
+/// function of one case's values. Routes are put under a prefix of another grammar's links,
+/// wrapped in an enum case, with `Array.mounted(_:under:)`.
 public struct LinkRoute<Target: Sendable>: Sendable {
   /// The canonical path pattern.
   public var pattern: [LinkSegment]

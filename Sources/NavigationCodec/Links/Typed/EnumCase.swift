@@ -16,13 +16,13 @@
 struct EnumCase<Enum, Payload>: @unchecked Sendable {
   // Unchecked: the stored pointers are the enum's metadata and value witnesses, immutable
   // for the life of the process.
-  private let metadata: EnumMetadata
+  @usableFromInline let metadata: EnumMetadata
   /// The case's tag.
-  private let tag: UInt32
+  @usableFromInline let tag: UInt32
   /// Whether the payload is boxed (an `indirect` case).
-  private let isIndirect: Bool
+  @usableFromInline let isIndirect: Bool
   /// Whether the case carries a payload; a case without one has `Payload == Void`.
-  private let hasPayload: Bool
+  @usableFromInline let hasPayload: Bool
 
   /// The case the constructor makes, or the reason it cannot be read this way.
   ///
@@ -56,7 +56,7 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
   }
 
   /// The payload of a value of this case; `nil` for any other case.
-  @usableFromInline
+  @inlinable
   func extract(_ value: Enum) -> Payload? {
     guard metadata.tag(of: value) == tag else { return nil }
     guard hasPayload else { return unsafeBitCast((), to: Payload.self) }

@@ -12,15 +12,16 @@
 ///
 /// ``EnumCase`` reads a case's tag and payload through it, after checking the case's declared
 /// types; a module composition reads its cases' names.
+@usableFromInline
 struct EnumMetadata {
-  private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  private typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-  private typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+  @usableFromInline typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  @usableFromInline typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
-  private let metadata: UnsafeRawPointer
-  private let getTag: GetTag
-  private let project: Project
-  private let inject: Inject
+  @usableFromInline let metadata: UnsafeRawPointer
+  @usableFromInline let getTag: GetTag
+  @usableFromInline let project: Project
+  @usableFromInline let inject: Inject
   /// The enum's cases in tag order (cases with a payload first), from its field descriptor.
   private let records: UnsafeRawPointer
   private let recordCount: Int
@@ -72,6 +73,7 @@ struct EnumMetadata {
   }
 
   /// The tag of a value: its case's index, cases with a payload first.
+  @inlinable
   func tag<Enum>(of value: Enum) -> UInt32 {
     withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
   }
@@ -142,6 +144,7 @@ struct EnumMetadata {
   /// The value is copied, its payload uncovered in place (`destructiveProjectEnumData` clears
   /// the tag bits it shares with the payload), copied out, and the tag put back so that the
   /// copy is destroyed as the case it is.
+  @inlinable
   func copyPayload<Enum, Payload>(of value: Enum, tag: UInt32, isIndirect: Bool, as _: Payload.Type) -> Payload {
     var copy = value
     return withUnsafeMutablePointer(to: &copy) { pointer in

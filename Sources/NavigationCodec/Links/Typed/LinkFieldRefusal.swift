@@ -8,10 +8,13 @@ struct LinkFieldRefusal: Error, Sendable {
   /// Whether the value is missing (a required query parameter the link leaves out) rather
   /// than refused.
   @usableFromInline let isMissing: Bool
+  /// What the field's type expects, where it says more than its kind.
+  @usableFromInline let expected: String?
 
   @usableFromInline
-  init(slot: Int, isMissing: Bool) {
+  init(slot: Int, isMissing: Bool, expected: String? = nil) {
     self.slot = slot
     self.isMissing = isMissing
+    self.expected = expected
   }
 }

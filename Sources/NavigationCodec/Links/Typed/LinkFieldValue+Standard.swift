@@ -102,21 +102,32 @@ extension UInt16: LinkFieldValue {}
 extension UInt32: LinkFieldValue {}
 extension UInt64: LinkFieldValue {}
 
+// Inlinable, so that an app's enum gets these specialised in its own module rather than
+// generic code run on every link.
 extension LinkFieldValue where Self: RawRepresentable & CaseIterable, RawValue == String {
   /// ``LinkFieldKind/keyword(_:)`` of the raw values, in the order of `allCases`.
+  @inlinable
   public static var linkFieldKind: LinkFieldKind { .keyword(allCases.map(\.rawValue)) }
   /// The first case.
+  @inlinable
   public static var linkSample: Self? { allCases.first }
   /// The case of a ``LinkValue/keyword(_:)``'s index.
+  @inlinable
   public init?(linkValue: LinkValue) {
-    guard let index = linkValue.keyword, index >= 0, let value = Self.allCases.dropFirst(index).first else {
-      return nil
-    }
-    self = value
+    let cases = Self.allCases
+    guard let index = linkValue.keyword, index >= 0, index < cases.count else { return nil }
+    self = cases[cases.index(cases.startIndex, offsetBy: index)]
   }
   /// ``LinkValue/keyword(_:)`` of the case's index.
+  @inlinable
   public var linkValue: LinkValue? {
     let cases = Self.allCases
-    return cases.firstIndex { $0.rawValue == rawValue }.map { .keyword(cases.distance(from: cases.startIndex, to: $0)) }
+    let rawValue = self.rawValue
+    var index = 0
+    for candidate in cases {
+      if candidate.rawValue == rawValue { return .keyword(index) }
+      index += 1
+    }
+    return nil
   }
 }

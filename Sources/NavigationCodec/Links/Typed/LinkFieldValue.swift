@@ -24,6 +24,10 @@
 public protocol LinkFieldValue: LinkQueryValue where LinkField == Self {
   /// How the value is written in a link.
   static var linkFieldKind: LinkFieldKind { get }
+  /// What a link's value must be, for errors: "expected …" and "is not …". By default, what
+  /// the kind expects (``LinkFieldKind/expected``); a type that refuses some values of its
+  /// kind says which it takes, such as `"a timecode such as 01:02:03"`.
+  static var linkExpectation: String { get }
   /// A value every grammar that declares a field of this type prints and reads back, to
   /// check the route when the grammar is built; `nil` for a type with no values, which no
   /// route can carry.
@@ -38,32 +42,73 @@ public protocol LinkFieldValue: LinkQueryValue where LinkField == Self {
 
 /// A Swift type a query parameter carries: a ``LinkFieldValue``, or an `Optional` of one
 /// for a parameter a link may leave out.
+///
+/// Both requirements have defaults for every ``LinkFieldValue`` and its `Optional`; an app
+/// implements neither.
 public protocol LinkQueryValue: Sendable {
   /// The type a given parameter reads as.
   associatedtype LinkField: LinkFieldValue
-  /// The value for a parameter the link gives (`field`) or leaves out (`nil`); `nil` when
-  /// the parameter must be given.
-  static func linkQueryValue(_ field: LinkField?) -> Self?
+  /// The value of a parameter the link gives (`given`) or leaves out (`nil`).
+  ///
+  /// - Throws: ``LinkFieldProblem/refused`` for a value the type refuses,
+  ///   ``LinkFieldProblem/missing`` for a required parameter left out.
+  static func linkQueryValue(reading given: LinkValue?) throws(LinkFieldProblem) -> Self
   /// The parameter to print, or `nil` to leave it out.
-  var linkQueryField: LinkField? { get }
+  ///
+  /// - Throws: ``LinkFieldProblem/notLinkable`` for a value with no link form.
+  func linkQueryValue() throws(LinkFieldProblem) -> LinkValue?
 }
 
-extension LinkFieldValue {
-  /// A given parameter reads as itself; one left out is missing.
-  @inlinable
-  public static func linkQueryValue(_ field: Self?) -> Self? { field }
+/// Why a field's value does not read from a link, or does not print.
+public enum LinkFieldProblem: Error, Sendable, Hashable {
+  /// The type refuses the link's value.
+  case refused
+  /// A required parameter is left out.
+  case missing
+  /// The value has no link form.
+  case notLinkable
+}
 
-  /// The value itself: a required parameter is always printed.
+// The requirements take and return the link's values and `Self`, never an `Optional` of a
+// generic type: a route reads its fields in a loop over a parameter pack, where each such
+// type would be looked up in the runtime's metadata cache on every link.
+
+extension LinkFieldValue {
+  /// What the kind expects.
   @inlinable
-  public var linkQueryField: Self? { self }
+  public static var linkExpectation: String { linkFieldKind.expected }
+
+  /// A given value reads as the type reads it; a value left out is missing.
+  @inlinable
+  public static func linkQueryValue(reading given: LinkValue?) throws(LinkFieldProblem) -> Self {
+    guard let given else { throw .missing }
+    guard let value = Self(linkValue: given) else { throw .refused }
+    return value
+  }
+
+  /// The value's link form: a required parameter is always printed.
+  @inlinable
+  public func linkQueryValue() throws(LinkFieldProblem) -> LinkValue? {
+    guard let value = linkValue else { throw .notLinkable }
+    return value
+  }
 }
 
 extension Optional: LinkQueryValue where Wrapped: LinkFieldValue {
+  /// A given parameter reads as the wrapped type.
+  public typealias LinkField = Wrapped
+
   /// A parameter left out reads as `nil`.
   @inlinable
-  public static func linkQueryValue(_ field: Wrapped?) -> Wrapped?? { .some(field) }
+  public static func linkQueryValue(reading given: LinkValue?) throws(LinkFieldProblem) -> Wrapped? {
+    guard let given else { return .none }
+    return .some(try Wrapped.linkQueryValue(reading: given))
+  }
 
   /// `nil` is left out of the link.
   @inlinable
-  public var linkQueryField: Wrapped? { self }
+  public func linkQueryValue() throws(LinkFieldProblem) -> LinkValue? {
+    guard case .some(let value) = self else { return nil }
+    return try value.linkQueryValue()
+  }
 }

@@ -19,6 +19,11 @@ public struct LinkPattern<each Value: LinkQueryValue>: Sendable {
   /// Where each value is, in the order of the payload.
   @usableFromInline var places: [LinkFieldPlace]
 
+  /// A pattern of the pieces written, for routes to share.
+  public init(@LinkPatternBuilder _ pieces: () -> Self) {
+    self = pieces()
+  }
+
   @usableFromInline
   init(segments: [LinkSegment], query: [LinkQueryField], places: [LinkFieldPlace]) {
     self.segments = segments
@@ -84,6 +89,16 @@ public struct LinkQuery<Value: LinkQueryValue>: Sendable {
 
 /// Builds a ``LinkPattern`` from words, ``LinkCapture``s and ``LinkQuery``s, in order; the
 /// captures and query fields, in the order written, are the case's values.
+///
+/// A pattern built elsewhere may stand among the pieces, so that routes share fields:
+///
+/// ```swift
+/// static var draft: LinkPattern<String?, Int?> {
+///   LinkPattern { LinkQuery<String?>("title"); LinkQuery<Int?>("year") }
+/// }
+///
+/// LinkRoute(BookRoute.edit) { LinkCapture<UUID>("book"); "edit"; draft }
+/// ```
 @resultBuilder
 public enum LinkPatternBuilder {
   /// The empty path.
@@ -104,6 +119,29 @@ public enum LinkPatternBuilder {
   /// A query parameter.
   public static func buildPartialBlock<Value>(first field: LinkQuery<Value>) -> LinkPattern<Value> {
     buildPartialBlock(accumulated: buildBlock(), next: field)
+  }
+
+  /// A pattern declared elsewhere, such as query fields several routes share.
+  public static func buildPartialBlock<each Value>(first pattern: LinkPattern<repeat each Value>)
+    -> LinkPattern<repeat each Value>
+  {
+    pattern
+  }
+
+  /// A pattern declared elsewhere after the pieces so far: its words, captures and query
+  /// fields follow theirs.
+  public static func buildPartialBlock<each Value, each Next>(
+    accumulated: LinkPattern<repeat each Value>, next pattern: LinkPattern<repeat each Next>
+  ) -> LinkPattern<repeat each Value, repeat each Next> {
+    let captures = accumulated.segments.count { $0.captured != nil }
+    let shifted = pattern.places.map { place in
+      LinkFieldPlace(
+        isCapture: place.isCapture, index: place.index + (place.isCapture ? captures : accumulated.query.count),
+        name: place.name)
+    }
+    return LinkPattern<repeat each Value, repeat each Next>(
+      segments: accumulated.segments + pattern.segments, query: accumulated.query + pattern.query,
+      places: accumulated.places + shifted)
   }
 
   /// A word after the pieces so far.

@@ -113,9 +113,9 @@ enum TypedField<Value: LinkQueryValue> {
   /// The field's sample value, present.
   @usableFromInline
   static func sample() throws(MissingLinkSample) -> Value {
-    guard let sample = Value.LinkField.linkSample, let value = Value.linkQueryValue(sample) else {
-      throw MissingLinkSample()
-    }
+    guard let sample = Value.LinkField.linkSample?.linkValue,
+      let value = try? Value.linkQueryValue(reading: sample)
+    else { throw MissingLinkSample() }
     return value
   }
 
@@ -130,20 +130,18 @@ enum TypedField<Value: LinkQueryValue> {
     let place = places[index]
     index += 1
     let given = place.isCapture ? values[capture: place.index] : values[queryField: place.index]
-    var field: Value.LinkField?
-    if let given {
-      field = Value.LinkField(linkValue: given)
-      if field == nil { throw refusal(place, values, isMissing: false) }
+    do throws(LinkFieldProblem) {
+      return try Value.linkQueryValue(reading: given)
+    } catch {
+      throw refusal(place, values, isMissing: error == .missing)
     }
-    guard let value = Value.linkQueryValue(field) else { throw refusal(place, values, isMissing: true) }
-    return value
   }
 
   @usableFromInline
   static func refusal(_ place: LinkFieldPlace, _ values: borrowing LinkValues, isMissing: Bool) -> LinkFieldRefusal {
     LinkFieldRefusal(
       slot: place.isCapture ? values.slot(ofCapture: place.index) : values.slot(ofQueryField: place.index),
-      isMissing: isMissing)
+      isMissing: isMissing, expected: Value.LinkField.linkExpectation)
   }
 
   /// Puts the field's value in its slot; a value with no link form clears `printable`.
@@ -157,8 +155,18 @@ enum TypedField<Value: LinkQueryValue> {
   ) {
     let place = places[index]
     index += 1
-    guard printable, let field = value.linkQueryField else { return }
-    guard let linkValue = field.linkValue, !place.isCapture || linkValue.fitsOneSegment else {
+    guard printable else { return }
+    let printed: LinkValue?
+    do throws(LinkFieldProblem) {
+      printed = try value.linkQueryValue()
+    } catch {
+      values.notLinkable = notLinkable(place)
+      printable = false
+      return
+    }
+    // `nil`: an optional parameter left out.
+    guard let linkValue = printed else { return }
+    guard !place.isCapture || linkValue.fitsOneSegment else {
       values.notLinkable = notLinkable(place)
       printable = false
       return
@@ -174,7 +182,7 @@ enum TypedField<Value: LinkQueryValue> {
   static func notLinkable(_ place: LinkFieldPlace) -> String {
     let kind = Value.LinkField.linkFieldKind
     let segment = place.isCapture && kind == .text ? " (one path segment: not empty, \".\" or \"..\", no \"/\")" : ""
-    return "the field \"\(place.name)\" holds a value that is not \(kind.expected)\(segment)"
+    return "the field \"\(place.name)\" holds a value that is not \(Value.LinkField.linkExpectation)\(segment)"
   }
 }
 

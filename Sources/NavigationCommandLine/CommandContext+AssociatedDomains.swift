@@ -1,13 +1,11 @@
-import ExerciseNavigation
 import NavigationCodec
 
-/// `navlink associated-domains`: writes the association files of the exercise grammar into
-/// the output directory and lists the paths it wrote on stdout.
-enum AssociatedDomainsCommand {
-  static func run(_ context: Context, _ console: Console) throws(IOFailure) -> ExitStatus {
-    let invocation = context.invocation
+extension CommandContext {
+  /// `associated-domains`: writes the association files of the app's grammar into the output
+  /// directory and lists the paths it wrote on stdout.
+  func associatedDomains(_ console: Console) throws(IOFailure) -> CommandExitStatus {
     guard let directory = invocation.outputDirectory else { return .usage }
-    let grammar = context.codec.links.grammar
+    let grammar = app.grammar
     var files = [
       (
         name: "apple-app-site-association",

@@ -11,7 +11,7 @@ public import NavigationCodec
 /// Where the tool reads and writes, so that tests can run it in-process.
 ///
 /// Reading standard input and writing standard output report failures (an unreadable input,
-/// a full disk, a closed stream) as ``IOFailure``, which the tool turns into one error line and
+/// a full disk, a closed stream) as `IOFailure`, which the tool turns into one error line and
 /// status 66 or 74. Writing to standard error is best effort: when even that fails, there is
 /// nowhere left to report to.
 public struct Console: Sendable {

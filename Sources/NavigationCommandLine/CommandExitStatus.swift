@@ -1,7 +1,7 @@
 import NavigationCodec
 
-/// The tool's exit statuses (SPEC §8); these numbers are API.
-public enum ExitStatus: Int32, Sendable {
+/// The exit statuses of an app's command-line tool; these numbers are API.
+public enum CommandExitStatus: Int32, Sendable {
   /// Success.
   case ok = 0
   /// Refused by the resolver, or `not-linkable`.
@@ -12,6 +12,9 @@ public enum ExitStatus: Int32, Sendable {
   case usage = 64
   /// An input file, or standard input, that could not be read (`EX_NOINPUT`).
   case unreadable = 66
+  /// An app whose codec cannot be built: a mistake in the app's description, not in the
+  /// input (`EX_SOFTWARE`).
+  case software = 70
   /// Output that could not be written: a full disk, a closed standard output, a golden file
   /// that could not be replaced (`EX_IOERR`).
   case ioError = 74

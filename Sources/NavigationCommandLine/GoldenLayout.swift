@@ -5,9 +5,7 @@ import NavigationCodec
 /// ```
 /// catalog.json                    the catalog every case resolves against
 /// README.md, .editorconfig        notes for people and editors (optional)
-/// codable/                        goldens of the engine's Codable coder, run by `swift test`
-/// modular/                        goldens of the sample modular app, run by `swift test`
-/// generated/                      `navlink routes` and `associated-domains` output, run by `swift test`
+/// <other>/                       folders other tests run (the app's `goldenFoldersRunElsewhere`)
 /// links/{valid,spellings,refused}/<name>.json
 /// snapshots/valid/<name>.json
 /// snapshots/{refused,lenient}/<name>.json + <name>.expected.json
@@ -26,14 +24,14 @@ struct GoldenLayout {
   }
 
   /// The cases found, sorted by path.
-  private(set) var cases: [GoldenSuite.Case] = []
+  private(set) var cases: [GoldenCase] = []
   /// The entries that break the layout, in the order found.
   private(set) var problems: [Problem] = []
 
   private let directory: String
 
   /// The folders of cases and the kind of case each holds.
-  static let caseFolders: [(folder: String, kind: GoldenSuite.Case.Kind)] = [
+  static let caseFolders: [(folder: String, kind: GoldenCase.Kind)] = [
     ("links/valid", .validLink), ("links/spellings", .spellingLink), ("links/refused", .refusedLink),
     ("snapshots/valid", .validSnapshot), ("snapshots/refused", .refusedSnapshot),
     ("snapshots/lenient", .lenientSnapshot),
@@ -45,10 +43,13 @@ struct GoldenLayout {
   /// Scans a fixtures directory.
   ///
   /// - Throws: The system's reason when the directory itself cannot be listed.
-  init(scanning directory: String) throws(IOFailure) {
+  ///
+  /// - Parameters:
+  ///   - directory: The fixtures directory.
+  ///   - elsewhere: Folders of the directory that other tests run, left alone.
+  init(scanning directory: String, leaving elsewhere: Set<String> = []) throws(IOFailure) {
     self.directory = directory
-    try checkFolder(
-      "", expecting: ["catalog.json", "links", "snapshots"], optional: ["codable", "modular", "generated"])
+    try checkFolder("", expecting: ["catalog.json", "links", "snapshots"], optional: elsewhere)
     try checkFolder("links", expecting: ["valid", "spellings", "refused"])
     try checkFolder("snapshots", expecting: ["valid", "refused", "lenient"])
     for (folder, kind) in Self.caseFolders where SystemIO.kind(of: path(folder)) == .directory {
@@ -67,7 +68,7 @@ struct GoldenLayout {
 
   /// Checks that a folder holds the expected entries and nothing else but notes and the
   /// optional entries.
-  private mutating func checkFolder(_ folder: String, expecting expected: [String], optional: [String] = [])
+  private mutating func checkFolder(_ folder: String, expecting expected: [String], optional: Set<String> = [])
     throws(IOFailure)
   {
     guard SystemIO.kind(of: path(folder)) == .directory else { return }
@@ -83,7 +84,7 @@ struct GoldenLayout {
     }
   }
 
-  private mutating func scanCases(in folder: String, kind: GoldenSuite.Case.Kind) throws(IOFailure) {
+  private mutating func scanCases(in folder: String, kind: GoldenCase.Kind) throws(IOFailure) {
     let names = try SystemIO.listDirectory(path(folder))
     let pairsWithExpectation = kind == .refusedSnapshot || kind == .lenientSnapshot
     let inputs = Set(names.filter { isInput($0) })
@@ -112,7 +113,7 @@ struct GoldenLayout {
       }
       let expected =
         pairsWithExpectation ? Self.join(folder, String(name.dropLast(".json".count)) + ".expected.json") : relative
-      cases.append(GoldenSuite.Case(kind: kind, input: relative, expected: expected))
+      cases.append(GoldenCase(kind: kind, input: relative, expected: expected))
     }
   }
 

@@ -1,0 +1,108 @@
+import NavigationCodec
+
+// The commands that read links and snapshots with the app's codec.
+extension CommandContext {
+  /// `parse <url>`: the snapshot of the state a link opens.
+  func parse(_ console: Console) throws(IOFailure) -> CommandExitStatus {
+    let link = invocation.positional.first ?? ""
+    let text: String
+    do {
+      let report = try codec.open(link: link, policy: policy)
+      for part in report.dropped { console.err(Diagnostics.warning(part)) }
+      text = String(decoding: try codec.snapshot(of: report.value), as: UTF8.self)
+    } catch {
+      console.err("\(error)\n")
+      return CommandExitStatus(error)
+    }
+    try console.out(text)
+    return .ok
+  }
+
+  /// `parse --batch`: one compact snapshot or error object a line, for each line of stdin.
+  func parseBatch(_ console: Console) throws(IOFailure) -> CommandExitStatus {
+    var lines = LineReader(limit: codec.limits.urlLength, read: console.readInputChunk)
+    var number = 0
+    while true {
+      let line: LineReader.Line
+      do {
+        guard let next = try lines.next() else { break }
+        line = next
+      } catch {
+        Failure.unreadable("stdin", error).report(to: console)
+        return .unreadable
+      }
+      number += 1
+      let result = batchResult(line, number: number, console)
+      try console.out(String(decoding: CanonicalJSONWriter.encode(result, compact: true), as: UTF8.self))
+    }
+    return .ok
+  }
+
+  /// The line `parse --batch` writes for one input line.
+  private func batchResult(_ line: LineReader.Line, number: Int, _ console: Console) -> JSONValue {
+    switch line {
+    case .tooLong:
+      let error = NavigationError.limitExceeded(
+        at: "input", "the link is longer than the limit of \(codec.limits.urlLength) bytes")
+      return Diagnostics.errorObject(error)
+    case .text(let link):
+      do {
+        let report = try codec.open(link: link, policy: policy)
+        // Stdout keeps one snapshot a line; what lenient opening dropped goes to stderr,
+        // naming the input line it came from.
+        for part in report.dropped { console.err(Diagnostics.warning(part, line: number)) }
+        return try SnapshotValue.of(report.value, codec)
+      } catch {
+        return Diagnostics.errorObject(error)
+      }
+    }
+  }
+
+  /// `print`: the canonical link of a snapshot's state.
+  func printLink(_ console: Console) throws(IOFailure) -> CommandExitStatus {
+    try withRestoredSnapshot(console) { (state) throws(NavigationError) in
+      try codec.link(for: state) + "\n"
+    }
+  }
+
+  /// `check`: the snapshot restored and written again in the current version.
+  func check(_ console: Console) throws(IOFailure) -> CommandExitStatus {
+    try withRestoredSnapshot(console) { (state) throws(NavigationError) in
+      String(decoding: try codec.snapshot(of: state), as: UTF8.self)
+    }
+  }
+
+  /// `routes`: the app's route table, as Markdown or as canonical JSON.
+  func routes(_ console: Console) throws(IOFailure) -> CommandExitStatus {
+    let routes = app.routeTable(catalog: catalog)
+    try console.out(
+      invocation.json
+        ? String(decoding: RouteTableOutput.json(routes), as: UTF8.self) : RouteTableOutput.markdown(routes))
+    return .ok
+  }
+
+  /// Reads the input snapshot, resolves it, reports dropped parts, and prints what `output`
+  /// makes of the state; every failure becomes its stderr line and exit status.
+  private func withRestoredSnapshot(
+    _ console: Console, output: (App.Codec.State) throws(NavigationError) -> String
+  ) throws(IOFailure) -> CommandExitStatus {
+    let bytes: [UInt8]
+    do {
+      bytes = try input(console)
+    } catch {
+      error.report(to: console)
+      return error.status
+    }
+    let text: String
+    do {
+      let report = try codec.restore(snapshot: bytes, policy: policy)
+      for part in report.dropped { console.err(Diagnostics.warning(part)) }
+      text = try output(report.value)
+    } catch {
+      console.err("\(error)\n")
+      return CommandExitStatus(error)
+    }
+    try console.out(text)
+    return .ok
+  }
+}

@@ -1,0 +1,58 @@
+// The library's paragraph for each command, which an app may replace with its own
+// (`NavigationCommandHelp.details`).
+extension Usage {
+  static func details(of subcommand: NavigationSubcommand) -> String {
+    switch subcommand {
+    case .parse: parse
+    case .print:
+      """
+      Reads stdin when the file is "-" or absent. A state without a link form is refused
+      with not-linkable (exit 1).
+      """
+    case .check:
+      """
+      Reads every snapshot version this build reads (older ones carried forward by the
+      format's migrations) and writes the current version.
+
+      Reads stdin when the file is "-" or absent.
+      """
+    case .routes:
+      """
+      Each route with its pattern and typed captures, the query fields it takes and their
+      types, what it opens, and an example link that opens on the catalog. Prints a
+      Markdown table, or canonical JSON with --json.
+      """
+    case .associatedDomains: associatedDomains
+    case .golden: golden
+    }
+  }
+
+  private static let parse = """
+    With --batch, reads one link a line from stdin and writes one compact JSON line each:
+    the snapshot, or {"error": {"code", "location", "message"}}. It exits 0 when it could
+    read its input, whatever each line gave. With --lenient, each dropped part is a
+    warning line on stderr that names its input line.
+    """
+
+  private static let associatedDomains = """
+    Writes <dir>/apple-app-site-association (applinks.details with appIDs and components)
+    and, when a package is given, <dir>/assetlinks.json and <dir>/intent-filters.xml
+    (the <intent-filter> elements: https with android:autoVerify="true", and the custom
+    scheme). Creates <dir> if it is missing (not its parents) and lists the files written.
+    --apple-app-id and --android-cert may be given more than once. A malformed app ID
+    (not a 10-character team ID, a dot and a bundle ID) or fingerprint (not 32
+    colon-separated hex pairs) is a usage error (64); a file that cannot be written 74.
+    """
+
+  private static let golden = """
+    Prints a unified diff for each mismatch and ends with "N passed, M failed". Every entry
+    of <dir> must be a case, an expectation, catalog.json or a README.md: an unknown file or
+    folder, an orphan .expected.json or a missing folder fails the run by name.
+
+    With --record, rewrites the expectations that differ (never a case's input), lists
+    them, and exits 1 when it rewrote any, so a re-record never passes silently; it exits 0
+    when nothing needed recording. A case that cannot be recorded (in the wrong folder, or
+    not valid UTF-8) fails as without --record. A golden file that cannot be written exits
+    74. The fixtures' catalog is <dir>/catalog.json.
+    """
+}

@@ -1,0 +1,4 @@
+import ModularSampleCommand
+import NavigationCommandLine
+
+NavigationCommand.main { try ModularSampleCommandApp() }
