@@ -6,7 +6,7 @@ public import NavigationCodec
 /// ```swift
 /// let codec = ExerciseCodec(catalog: catalog)
 /// let state = try codec.open(link: url.absoluteString).value
-/// let bytes = codec.snapshot(of: state)
+/// let bytes = try codec.snapshot(of: state)
 /// let restored = try codec.restore(snapshot: bytes).value
 /// ```
 public struct ExerciseCodec: Sendable {
@@ -16,7 +16,9 @@ public struct ExerciseCodec: Sendable {
     set { resolver.catalog = newValue }
   }
   /// Input limits for links and snapshots.
-  public var limits: Limits
+  public var limits: Limits { didSet { format.limits = limits } }
+  /// The snapshot format, reading with ``limits``; kept rather than made for each snapshot.
+  private var format: SnapshotFormat<NavigationState>
   /// The longest draft title accepted, in characters.
   public var titleLength: Int {
     get { resolver.titleLength }
@@ -46,6 +48,7 @@ public struct ExerciseCodec: Sendable {
     clock: DateSource = .system
   ) {
     self.limits = limits
+    self.format = NavigationState.snapshotFormat(limits: limits)
     self.resolver = NavigationResolver(catalog: catalog, titleLength: titleLength, clock: clock)
     self.links = ExerciseLinks(origins: origins, limits: limits)
     self.ids = ids
@@ -70,11 +73,14 @@ public struct ExerciseCodec: Sendable {
   public func restore(snapshot bytes: some Collection<UInt8>, policy: ResolutionPolicy = .strict)
     throws(NavigationError) -> ResolutionReport<NavigationState>
   {
-    try resolver.resolve(snapshot: bytes, limits: limits, policy: policy)
+    try resolver.resolve(snapshot: bytes, format: format, policy: policy)
   }
 
   /// Encodes a state as canonical snapshot bytes.
-  public func snapshot(of state: NavigationState) -> [UInt8] {
-    NavigationSnapshot.encode(state)
+  ///
+  /// - Throws: `invalid-value` for a draft JSON has no form for (a distance that is not
+  ///   finite, a date outside the years 0000 to 9999), which no resolved state holds.
+  public func snapshot(of state: NavigationState) throws(NavigationError) -> [UInt8] {
+    try format.encode(state)
   }
 }

@@ -152,8 +152,8 @@ enum CodableMirror {
       }
     }
     return Snapshot(
-      exercises: Exercises(destination: destination, path: path), format: NavigationSnapshot.format,
-      tab: state.tab.rawValue, version: NavigationSnapshot.version)
+      exercises: Exercises(destination: destination, path: path), format: NavigationState.snapshotFormat.name,
+      tab: state.tab.rawValue, version: NavigationState.snapshotFormat.version)
   }
 
   static let encoder: JSONEncoder = {

@@ -23,12 +23,13 @@ func argument(after flag: String) -> String? {
 if let side = argument(after: "--memory") {
   // Child process: decode and encode the 10,000-element snapshot once, report peak memory.
   let before = peakResidentBytes()
-  let bytes = NavigationSnapshot.encode(workload.largeState)
   if side == "foundation" {
     let data = (try? CodableMirror.encoder.encode(CodableMirror.mirror(workload.largeState))) ?? Data()
     blackHole(try? CodableMirror.decoder.decode(CodableMirror.Snapshot.self, from: data))
   } else {
-    blackHole(try? NavigationSnapshot.decode(bytes, limits: Limits(snapshotSize: 1 << 30)))
+    let format = NavigationState.snapshotFormat(limits: Limits(snapshotSize: 1 << 30))
+    let bytes = (try? format.encode(workload.largeState)) ?? []
+    blackHole(try? format.decode(bytes))
   }
   print(peakResidentBytes() - before)
   exit(0)
@@ -37,7 +38,7 @@ if let side = argument(after: "--memory") {
 if let mode = argument(after: "--profile") {
   // Runs one operation in a loop, for `valgrind --tool=callgrind` (instruction counts).
   let codec = workload.codec()
-  let small = NavigationSnapshot.encode(workload.smallState)
+  let small = (try? NavigationState.snapshotFormat.encode(workload.smallState)) ?? []
   let smallData = Data(small)
   let snapshotOnly = [
     "decode", "encode", "codable-decode", "codable-encode", "modular-decode", "foundation-encode", "foundation-decode",
@@ -45,11 +46,10 @@ if let mode = argument(after: "--profile") {
     "codable-encode-large",
   ].contains(mode)
   let links = snapshotOnly ? [] : workload.links
-  let codableProfileFormat = SnapshotFormat<NavigationState>(
-    name: NavigationSnapshot.format, version: 1, limits: Limits(snapshotSize: 1 << 30))
+  let format = NavigationState.snapshotFormat(limits: Limits(snapshotSize: 1 << 30))
   // The 10,000-route snapshot, for the per-route cost of each reader (`--iterations` 3 and 1).
   let largeState = mode.hasSuffix("-large") ? workload.largeState : workload.smallState
-  let large = mode.hasSuffix("-large") ? NavigationSnapshot.encode(largeState) : []
+  let large = mode.hasSuffix("-large") ? (try? format.encode(largeState)) ?? [] : []
   let states = links.compactMap { try? codec.open(link: $0).value }
   let modularProfile = mode.hasPrefix("modular") ? try? ModularSampleApp() : nil
   // A session holding the screens of every sample link, one after another (a dozen elements).
@@ -77,14 +77,11 @@ if let mode = argument(after: "--profile") {
     argument(after: "--iterations").flatMap { Int($0) }.map { max($0, 0) } ?? (snapshotOnly ? 2_000 : 10_000)
   for _ in 0..<iterations {
     switch mode {
-    case "decode": blackHole(try? NavigationSnapshot.decode(small))
-    case "encode": blackHole(NavigationSnapshot.encode(workload.smallState))
-    case "codable-decode": blackHole(try? codableProfileFormat.decode(small))
-    case "decode-large": blackHole(try? NavigationSnapshot.decode(large, limits: Limits(snapshotSize: 1 << 30)))
-    case "codable-decode-large": blackHole(try? codableProfileFormat.decode(large))
-    case "encode-large": blackHole(NavigationSnapshot.encode(largeState))
-    case "codable-encode-large": blackHole(try? codableProfileFormat.encode(largeState))
-    case "codable-encode": blackHole(try? codableProfileFormat.encode(workload.smallState))
+    // The exercise snapshot is its `Codable` conformances: the `codable-` names measure the same.
+    case "decode", "codable-decode": blackHole(try? format.decode(small))
+    case "encode", "codable-encode": blackHole(try? format.encode(workload.smallState))
+    case "decode-large", "codable-decode-large": blackHole(try? format.decode(large))
+    case "encode-large", "codable-encode-large": blackHole(try? format.encode(largeState))
     case "foundation-encode": blackHole(try? CodableMirror.encoder.encode(workload.smallState))
     case "codable-floor-encode": blackHole(try? workload.smallState.encode(to: DiscardingEncoder()))
     case "foundation-decode": blackHole(try? JSONDecoder().decode(NavigationState.self, from: smallData))
@@ -208,15 +205,16 @@ row(
   package: { for path in modularPaths { blackHole(try? modular.links.link(for: path)) } },
   baseline: { for path in modularPaths { blackHole(try? handWritten.link(for: path)) } })
 
-// Snapshots: encode and decode, small and with a 10,000-route path.
+// Snapshots: the exercise app's format encoding and decoding, small and with a 10,000-route
+// path, against Foundation's coders on plain synthesized `Codable` types of the same shape.
+let snapshotFormat = NavigationState.snapshotFormat(limits: Limits(snapshotSize: 1 << 30))
 for (key, label, state) in [
   ("small", "small snapshot", workload.smallState), ("large", "10,000-route snapshot", workload.largeState),
 ] {
-  let bytes = NavigationSnapshot.encode(state)
+  let bytes = (try? snapshotFormat.encode(state)) ?? []
   let mirror = CodableMirror.mirror(state)
   let data = (try? CodableMirror.encoder.encode(mirror)) ?? Data()
-  let limits = Limits(snapshotSize: 1 << 30)
-  guard (try? NavigationSnapshot.decode(bytes, limits: limits)) == state,
+  guard (try? snapshotFormat.decode(bytes)) == state,
     (try? CodableMirror.decoder.decode(CodableMirror.Snapshot.self, from: data)) != nil
   else {
     print("error: the \(label) does not round-trip")
@@ -226,26 +224,24 @@ for (key, label, state) in [
   row(
     "snapshot_encode_\(key)", "\(label) encode (\(bytes.count) B)", baselineName: "JSONEncoder (sorted keys)",
     batch: batch,
-    package: { for _ in 0..<batch { blackHole(NavigationSnapshot.encode(state)) } },
+    package: { for _ in 0..<batch { blackHole(try? snapshotFormat.encode(state)) } },
     baseline: { for _ in 0..<batch { blackHole(try? CodableMirror.encoder.encode(mirror)) } })
   row(
     "snapshot_decode_\(key)", "\(label) decode", baselineName: "JSONDecoder", batch: batch,
-    package: { for _ in 0..<batch { blackHole(try? NavigationSnapshot.decode(bytes, limits: limits)) } },
+    package: { for _ in 0..<batch { blackHole(try? snapshotFormat.decode(bytes)) } },
     baseline: {
       for _ in 0..<batch { blackHole(try? CodableMirror.decoder.decode(CodableMirror.Snapshot.self, from: data)) }
     })
 }
 
-// The engine's canonical Codable coder on the state's own Codable conformances, against
-// Foundation's coders on the very same conformances.
-let codableFormat = SnapshotFormat<NavigationState>(
-  name: NavigationSnapshot.format, version: NavigationSnapshot.version, limits: Limits(snapshotSize: 1 << 30))
+// The same format against Foundation's coders on the very same conformances: the cost of the
+// `Codable` protocol's containers on Foundation's side, not of another schema.
 for (key, label, state) in [
   ("small", "small snapshot", workload.smallState), ("large", "10,000-route snapshot", workload.largeState),
 ] {
-  let bytes = (try? codableFormat.encode(state)) ?? []
+  let bytes = (try? snapshotFormat.encode(state)) ?? []
   let data = (try? CodableMirror.encoder.encode(state)) ?? Data()
-  guard bytes == NavigationSnapshot.encode(state), (try? codableFormat.decode(bytes)) == state,
+  guard (try? snapshotFormat.decode(bytes)) == state,
     (try? JSONDecoder().decode(NavigationState.self, from: data)) == state
   else {
     print("error: the \(label) does not round-trip through Codable")
@@ -254,11 +250,11 @@ for (key, label, state) in [
   let batch = key == "small" ? 100 : 1
   row(
     "codable_encode_\(key)", "Codable \(label) encode", baselineName: "JSONEncoder, same types", batch: batch,
-    package: { for _ in 0..<batch { blackHole(try? codableFormat.encode(state)) } },
+    package: { for _ in 0..<batch { blackHole(try? snapshotFormat.encode(state)) } },
     baseline: { for _ in 0..<batch { blackHole(try? CodableMirror.encoder.encode(state)) } })
   row(
     "codable_decode_\(key)", "Codable \(label) decode", baselineName: "JSONDecoder, same types", batch: batch,
-    package: { for _ in 0..<batch { blackHole(try? codableFormat.decode(bytes)) } },
+    package: { for _ in 0..<batch { blackHole(try? snapshotFormat.decode(bytes)) } },
     baseline: { for _ in 0..<batch { blackHole(try? JSONDecoder().decode(NavigationState.self, from: data)) } })
 }
 

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ExerciseCatalogTests {
   @Test func sampleCatalogIsTheFixtureByteForByte() throws {
-    let encoded = ExerciseCatalog.sample.encode()
+    let encoded = try ExerciseCatalog.sample.encode()
     let url = FixturePaths.fixtures.appendingPathComponent("catalog.json")
     if FixturePaths.isRecording {
       try Data(encoded).write(to: url)
@@ -39,12 +39,25 @@ import Testing
 
   @Test func repeatedIDIsRefusedAtItsLocation() throws {
     let first = try #require(ExerciseCatalog.sample.exercises.first)
-    let bytes = ExerciseCatalog([first]).encode()
+    let bytes = try ExerciseCatalog([first]).encode()
     var text = String(decoding: bytes, as: UTF8.self)
     let item = String(text.split(separator: "[", maxSplits: 1)[1].dropLast(4))
     text = "{\"exercises\": [\(item), \(item)]}"
     let error = refusal { () throws(NavigationError) in try ExerciseCatalog.decode(Array(text.utf8)) }
     #expect(Refused(error) == Refused("duplicate-exercise", "/exercises/1/id"))
+  }
+
+  @Test func anUnknownFieldIsRefusedBeforeARepeatedID() throws {
+    // The file's shape is checked first, as for snapshots: an unknown field in an item after
+    // the repeated one is the refusal.
+    let first = try #require(ExerciseCatalog.sample.exercises.first)
+    let bytes = try ExerciseCatalog([first]).encode()
+    var text = String(decoding: bytes, as: UTF8.self)
+    let item = String(text.split(separator: "[", maxSplits: 1)[1].dropLast(4))
+    let extra = item.replacing("\"distance\"", with: "\"colour\": \"red\", \"distance\"")
+    text = "{\"exercises\": [\(item), \(item), \(extra)]}"
+    let error = refusal { () throws(NavigationError) in try ExerciseCatalog.decode(Array(text.utf8)) }
+    #expect(Refused(error) == Refused("unexpected-field", "/exercises/2/colour"))
   }
 
   @Test func removeKeepsLookupsRight() {

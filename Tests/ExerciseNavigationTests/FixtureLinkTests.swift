@@ -34,7 +34,7 @@ import Testing
   func linkOpensItsSnapshotAndPrintsCanonically(_ testCase: LinkCase) throws {
     var expected = try SnapshotNode(testCase.expected).object()
     let canonical = try expected.required("link").string()
-    let snapshot = try NavigationSnapshot.decode(expected.required("snapshot").value)
+    let snapshot = try NavigationState.snapshotFormat.decode(expected.required("snapshot").value)
 
     let state = try Self.codec().open(link: testCase.link).value
     #expect(state == snapshot)

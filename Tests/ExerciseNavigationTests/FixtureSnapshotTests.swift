@@ -13,13 +13,15 @@ import Testing
   @Test(arguments: try FixturePaths.files(in: "snapshots/valid"))
   func validSnapshotRoundTripsByteForByte(_ name: String) throws {
     let bytes = try FixturePaths.read("snapshots/valid/\(name)")
-    let decoded = try NavigationSnapshot.decode(bytes)
-    #expect(NavigationSnapshot.encode(decoded) == bytes)
+    let decoded = try NavigationState.snapshotFormat.decode(bytes)
+    #expect(try NavigationState.snapshotFormat.encode(decoded) == bytes)
     #expect(try Self.resolver.resolve(decoded).value == decoded)
     #expect(try Self.resolver.resolve(decoded, policy: .lenient).dropped.isEmpty)
     // Version 1 is current: reading through the migration path runs none and drops nothing.
     for policy in ResolutionPolicy.allCases {
-      #expect(try NavigationSnapshot.decode(bytes, policy: policy) == MigratedSnapshot(value: decoded, version: 1))
+      #expect(
+        try NavigationState.snapshotFormat.decode(bytes, policy: policy) == MigratedSnapshot(value: decoded, version: 1)
+      )
     }
   }
 
@@ -28,7 +30,7 @@ import Testing
     let bytes = try FixturePaths.read("snapshots/refused/\(name)")
     let expected = try FixturePaths.expectedRefusal("snapshots/refused/\(name.dropLast(5)).expected.json")
     let error = refusal { () throws(NavigationError) in
-      try Self.resolver.resolve(NavigationSnapshot.decode(bytes))
+      try Self.resolver.resolve(NavigationState.snapshotFormat.decode(bytes))
     }
     #expect(Refused(error) == expected)
     #expect(error.map { !$0.message.isEmpty } == true)
@@ -40,9 +42,9 @@ import Testing
     var fields = try SnapshotNode(
       JSONReader().read(FixturePaths.read("snapshots/lenient/\(name.dropLast(5)).expected.json"))
     ).object()
-    let kept = try NavigationSnapshot.decode(fields.required("kept").value.withEnvelope())
+    let kept = try NavigationState.snapshotFormat.decode(fields.required("kept").value.withEnvelope())
     let dropped = try fields.required("dropped").array()
-    let report = try Self.resolver.resolve(NavigationSnapshot.decode(bytes), policy: .lenient)
+    let report = try Self.resolver.resolve(NavigationState.snapshotFormat.decode(bytes), policy: .lenient)
     #expect(report.value == kept)
     #expect(report.dropped.count == dropped.count)
     for (part, recorded) in zip(report.dropped, dropped) {
@@ -55,7 +57,9 @@ import Testing
     // The kept state is itself valid: resolving it again drops nothing.
     #expect(try Self.resolver.resolve(report.value).value == report.value)
     // Strict resolution refuses the same input with the first dropped part's refusal.
-    let strict = refusal { () throws(NavigationError) in try Self.resolver.resolve(NavigationSnapshot.decode(bytes)) }
+    let strict = refusal { () throws(NavigationError) in
+      try Self.resolver.resolve(NavigationState.snapshotFormat.decode(bytes))
+    }
     #expect(strict == report.dropped.first?.refusal)
   }
 

@@ -23,7 +23,7 @@ import Testing
 
   @Test func hundredMegabyteSnapshotIsRefusedWithoutReadingIt() {
     let input = Counting(count: 100_000_000)
-    let error = refusal { () throws(NavigationError) in try NavigationSnapshot.decode(input) }
+    let error = refusal { () throws(NavigationError) in try NavigationState.snapshotFormat.decode(input) }
     #expect(Refused(error) == Refused("limit-exceeded", "input"))
     #expect(input.reads == 0)
   }
@@ -61,24 +61,26 @@ import Testing
 
   @Test func hundredThousandLevelsOfNestingGiveACleanError() throws {
     let bytes = try FixturePaths.corpus("jsontestsuite/test_parsing/n_structure_100000_opening_arrays.json")
-    let error = refusal { () throws(NavigationError) in try NavigationSnapshot.decode(bytes) }
+    let error = refusal { () throws(NavigationError) in try NavigationState.snapshotFormat.decode(bytes) }
     #expect(Refused(error) == Refused("limit-exceeded", "line 1, column 65"))
     let objects = Array(String(repeating: "{\"a\":", count: 100_000).utf8)
-    let nested = refusal { () throws(NavigationError) in try NavigationSnapshot.decode(objects) }
+    let nested = refusal { () throws(NavigationError) in try NavigationState.snapshotFormat.decode(objects) }
     #expect(Refused(nested) == Refused("limit-exceeded", "line 1, column 321"))
   }
 
-  @Test func limitsAreConfigurable() {
+  @Test func limitsAreConfigurable() throws {
     let tight = Limits(urlLength: 40, snapshotSize: 100, nestingDepth: 2)
     let link = refusal { () throws(NavigationError) in
       try ExerciseLinks(limits: tight).match(link: "doexercise://exercises/new?title=abcdefghij")
     }
     #expect(Refused(link) == Refused("limit-exceeded", "input"))
-    let snapshot = NavigationSnapshot.encode(NavigationState())
-    let size = refusal { () throws(NavigationError) in try NavigationSnapshot.decode(snapshot, limits: tight) }
+    let snapshot = try NavigationState.snapshotFormat.encode(NavigationState())
+    let size = refusal { () throws(NavigationError) in
+      try NavigationState.snapshotFormat(limits: tight).decode(snapshot)
+    }
     #expect(Refused(size) == Refused("limit-exceeded", "input"))
     let depth = refusal { () throws(NavigationError) in
-      try NavigationSnapshot.decode(Array(#"{"exercises": {"path": []}}"#.utf8), limits: tight)
+      try NavigationState.snapshotFormat(limits: tight).decode(Array(#"{"exercises": {"path": []}}"#.utf8))
     }
     #expect(Refused(depth) == Refused("limit-exceeded", "line 1, column 24"))
   }

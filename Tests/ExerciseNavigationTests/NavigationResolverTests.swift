@@ -103,7 +103,7 @@ import Testing
     #expect(report.dropped.map(\.pointer) == ["/exercises/path/1", "/exercises/destination"])
     // The dropped destination carries the user's draft, so nothing is lost silently.
     let part = report.dropped[1].part
-    let dropped = try NavigationSnapshot.readDroppedDestination(part)
+    let dropped = try readDroppedDestination(part)
     #expect(dropped == .edit(.init(draft: edited, destination: .discard)))
   }
 
@@ -137,13 +137,12 @@ import Testing
   }
 }
 
-extension NavigationSnapshot {
-  /// Reads back a dropped destination from its reported snapshot form.
-  fileprivate static func readDroppedDestination(_ part: JSONValue) throws -> NavigationState.Destination? {
-    let document = JSONValue.object([
-      JSONMember("exercises", .object([JSONMember("destination", part), JSONMember("path", .array([]))])),
-      JSONMember("format", .string(format)), JSONMember("tab", .string("exercises")), JSONMember("version", .number(1)),
-    ])
-    return try decode(document).exercises.destination
-  }
+/// Reads back a dropped destination from its reported snapshot form.
+private func readDroppedDestination(_ part: JSONValue) throws -> NavigationState.Destination? {
+  let document = JSONValue.object([
+    JSONMember("exercises", .object([JSONMember("destination", part), JSONMember("path", .array([]))])),
+    JSONMember("format", .string(NavigationState.snapshotFormat.name)), JSONMember("tab", .string("exercises")),
+    JSONMember("version", .number(1)),
+  ])
+  return try NavigationState.snapshotFormat.decode(document).exercises.destination
 }

@@ -14,10 +14,10 @@ import Testing
     var generator = StateGenerator(seed: seed, now: Self.now)
     for _ in 0..<250 {
       let state = generator.state()
-      let bytes = NavigationSnapshot.encode(state)
-      let decoded = try NavigationSnapshot.decode(bytes)
+      let bytes = try NavigationState.snapshotFormat.encode(state)
+      let decoded = try NavigationState.snapshotFormat.decode(bytes)
       #expect(decoded == state, "seed \(seed)")
-      #expect(NavigationSnapshot.encode(decoded) == bytes)
+      #expect(try NavigationState.snapshotFormat.encode(decoded) == bytes)
       #expect(
         try Self.resolver.resolve(state).value == state, "seed \(seed): \(String(decoding: bytes, as: UTF8.self))")
     }
@@ -58,7 +58,7 @@ import Testing
       // (JSON has no infinity: like JSON.stringify, the writer puts null there.)
       // Nor has a snapshot a form for a date past the year 9999.
       if mutation != .infiniteDistance && mutation != .dateAfterYear9999 {
-        #expect(try NavigationSnapshot.decode(NavigationSnapshot.encode(state)) == state)
+        #expect(try NavigationState.snapshotFormat.decode(NavigationState.snapshotFormat.encode(state)) == state)
       }
     }
   }

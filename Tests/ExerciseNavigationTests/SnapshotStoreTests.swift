@@ -13,14 +13,16 @@ import Testing
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     store = .navigation(directory: directory.path)
-  }
-
-  static let first = NavigationSnapshot.encode(NavigationState(exercises: .init(path: [.history(.running)])))
-  static let second: [UInt8] = {
+    first = try NavigationState.snapshotFormat.encode(NavigationState(exercises: .init(path: [.history(.running)])))
     var draft = ExerciseCatalog.sample.exercises[0]
     draft.title = "Unsaved work"
-    return NavigationSnapshot.encode(NavigationState(exercises: .init(destination: .edit(.init(draft: draft)))))
-  }()
+    second = try NavigationState.snapshotFormat.encode(
+      NavigationState(exercises: .init(destination: .edit(.init(draft: draft)))))
+  }
+
+  /// Two snapshots saved in turn.
+  let first: [UInt8]
+  let second: [UInt8]
 
   func write(_ bytes: [UInt8], to path: String) throws {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -31,28 +33,28 @@ import Testing
   }
 
   @Test func saveThenLoadGivesTheLatest() throws {
-    try store.save(Self.first)
-    try store.save(Self.second)
-    #expect(store.load() == SnapshotStore.Loaded(bytes: Self.second, fellBack: nil))
-    #expect(FileManager.default.contents(atPath: store.previousPath).map(Array.init) == Self.first)
+    try store.save(first)
+    try store.save(second)
+    #expect(store.load() == SnapshotStore.Loaded(bytes: second, fellBack: nil))
+    #expect(FileManager.default.contents(atPath: store.previousPath).map(Array.init) == first)
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("navigation.tmp").path))
   }
 
   @Test(arguments: ["truncated", "garbage", "empty", "future-version"])
   func crashMidWriteFallsBackToThePreviousGoodSnapshot(_ damage: String) throws {
-    try store.save(Self.first)
-    try store.save(Self.second)
+    try store.save(first)
+    try store.save(second)
     let damaged: [UInt8] =
       switch damage {
-      case "truncated": Array(Self.second.prefix(Self.second.count / 2))
+      case "truncated": Array(second.prefix(second.count / 2))
       case "garbage": (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 7919) }
       case "empty": []
       default:
-        Array(String(decoding: Self.second, as: UTF8.self).replacing("\"version\": 1", with: "\"version\": 2").utf8)
+        Array(String(decoding: second, as: UTF8.self).replacing("\"version\": 1", with: "\"version\": 2").utf8)
       }
     try write(damaged, to: store.latestPath)
     let loaded = try #require(store.load())
-    #expect(loaded.bytes == Self.first)
+    #expect(loaded.bytes == first)
     guard case .latestRejected(let error)? = loaded.fellBack else {
       Issue.record("the fallback is not reported")
       return
@@ -61,56 +63,56 @@ import Testing
   }
 
   @Test func aDamagedLatestIsNeverKeptAsThePreviousOne() throws {
-    let third = NavigationSnapshot.encode(NavigationState(tab: .settings))
-    try store.save(Self.first)
-    try store.save(Self.second)
+    let third = try NavigationState.snapshotFormat.encode(NavigationState(tab: .settings))
+    try store.save(first)
+    try store.save(second)
     try write(Array("{\"format\"".utf8), to: store.latestPath)
     try store.save(third)
     #expect(store.load()?.bytes == third)
     // The good first snapshot is still the previous one, not the damaged file.
     try write([], to: store.latestPath)
-    #expect(store.load()?.bytes == Self.first)
+    #expect(store.load()?.bytes == first)
   }
 
   @Test func crashBetweenTheRenamesStillLoadsThePrevious() throws {
-    try store.save(Self.first)
-    try store.save(Self.second)
+    try store.save(first)
+    try store.save(second)
     try FileManager.default.removeItem(atPath: store.latestPath)
-    try write(Array(Self.second.prefix(10)), to: directory.appendingPathComponent("navigation.tmp").path)
-    #expect(store.load() == SnapshotStore.Loaded(bytes: Self.first, fellBack: .latestMissing))
+    try write(Array(second.prefix(10)), to: directory.appendingPathComponent("navigation.tmp").path)
+    #expect(store.load() == SnapshotStore.Loaded(bytes: first, fellBack: .latestMissing))
   }
 
   @Test func oversizedFileIsRefusedWithoutReadingItAll() throws {
     let small = SnapshotStore.navigation(directory: directory.path, limits: Limits(snapshotSize: 64))
-    try write(Self.first, to: small.latestPath)
+    try write(first, to: small.latestPath)
     #expect(small.load() == nil)
   }
 
   /// A snapshot the store would not load back is refused before anything is written.
   @Test func aSaveOverTheLimitIsRefusedAndTheLastGoodOneStays() throws {
-    let fits = NavigationSnapshot.encode(NavigationState(tab: .settings))
+    let fits = try NavigationState.snapshotFormat.encode(NavigationState(tab: .settings))
     let limits = Limits(snapshotSize: fits.count)
     let small = SnapshotStore.navigation(directory: directory.path, limits: limits)
     try small.save(fits)
-    let failure = try #require(throws: SnapshotStore.Failure.self) { try small.save(Self.second) }
+    let failure = try #require(throws: SnapshotStore.Failure.self) { try small.save(second) }
     #expect(failure.operation == "save" && failure.path == small.latestPath)
     #expect(
       failure.reason
-        == "the snapshot is \(Self.second.count) bytes, over the limit of \(fits.count) bytes that loading reads")
+        == "the snapshot is \(second.count) bytes, over the limit of \(fits.count) bytes that loading reads")
     #expect(small.load() == SnapshotStore.Loaded(bytes: fits, fellBack: nil))
     #expect(!FileManager.default.fileExists(atPath: small.temporaryPath))
   }
 
   @Test func aSaveTheValidatorRefusesIsNotWritten() throws {
-    try store.save(Self.first)
+    try store.save(first)
     let failure = try #require(throws: SnapshotStore.Failure.self) { try store.save(Array("{}".utf8)) }
     #expect(failure.operation == "save")
     #expect(failure.reason.hasPrefix("the snapshot would not load: error[unsupported-format] at /format"))
-    #expect(store.load() == SnapshotStore.Loaded(bytes: Self.first, fellBack: nil))
+    #expect(store.load() == SnapshotStore.Loaded(bytes: first, fellBack: nil))
   }
 
   @Test func saveIntoAMissingDirectoryFailsWithAReason() throws {
     let missing = SnapshotStore.navigation(directory: directory.appendingPathComponent("absent").path)
-    #expect(throws: SnapshotStore.Failure.self) { try missing.save(Self.first) }
+    #expect(throws: SnapshotStore.Failure.self) { try missing.save(first) }
   }
 }

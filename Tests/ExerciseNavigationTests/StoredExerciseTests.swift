@@ -31,7 +31,7 @@ import Testing
     let state = try Self.codec().open(link: link).value
     #expect(state.exercises.destination == .edit(.init(draft: Self.legacy)))
     #expect(try Self.codec().link(for: state) == link)
-    #expect(try Self.codec().restore(snapshot: NavigationSnapshot.encode(state)).value == state)
+    #expect(try Self.codec().restore(snapshot: NavigationState.snapshotFormat.encode(state)).value == state)
   }
 
   @Test func aChangeToAnotherFieldLeavesTheStoredOnesAlone() throws {
@@ -63,7 +63,7 @@ import Testing
         Exercise(
           id: UUID(sequential: UInt64($0 + 1)), distance: 5, title: "Run \($0)", starts: Self.now, type: .running)
       })
-    let bytes = many.encode()
+    let bytes = try many.encode()
     #expect(bytes.count > 1 << 20)
     #expect(try ExerciseCatalog.decode(bytes) == many)
     let small = Limits(snapshotSize: 1 << 20)

@@ -47,7 +47,7 @@ import Testing
     )
     let reopened = try Self.codec().open(link: link).value
     #expect(reopened == state)
-    #expect(NavigationSnapshot.encode(reopened) == NavigationSnapshot.encode(state))
+    #expect(try NavigationState.snapshotFormat.encode(reopened) == NavigationState.snapshotFormat.encode(state))
     // The second law: the link is canonical.
     #expect(try Self.codec().link(for: reopened) == link)
   }
@@ -78,10 +78,10 @@ import Testing
   @Test func snapshotsKeepEachFormByteForByte() throws {
     for title in [Self.swim.title, Self.decomposed, "A\u{30A}ngstro\u{308}m", "Ångström"] {
       let state = Self.edit(title: title)
-      let bytes = NavigationSnapshot.encode(state)
-      let decoded = try NavigationSnapshot.decode(bytes)
+      let bytes = try NavigationState.snapshotFormat.encode(state)
+      let decoded = try NavigationState.snapshotFormat.decode(bytes)
       #expect(decoded == state)
-      #expect(NavigationSnapshot.encode(decoded) == bytes)
+      #expect(try NavigationState.snapshotFormat.encode(decoded) == bytes)
       #expect(
         decoded.exercises.destination?.form?.draft.title.unicodeScalars.elementsEqual(title.unicodeScalars) == true)
     }

@@ -22,7 +22,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   guard let state = try? opened.get() else { return 0 }
   // A state that opens saves a session that opens as the same state (dates, titles).
-  guard let restored = try? codec().restore(snapshot: NavigationSnapshot.encode(state)).value, restored == state else {
+  guard let restored = try? codec().restore(snapshot: NavigationState.snapshotFormat.encode(state)).value,
+    restored == state
+  else {
     preconditionFailure("the session of an opened link does not reopen: \(link)")
   }
   // print(parse(u)) must read back as the same state, and print again the same text.

@@ -12,7 +12,7 @@ let now = Date(milliseconds: 1_746_086_400_000)
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
   let resolver = NavigationResolver(catalog: catalog)
-  guard let decoded = try? NavigationSnapshot.decode(bytes),
+  guard let decoded = try? NavigationState.snapshotFormat.decode(bytes),
     var state = try? resolver.resolve(decoded, policy: .lenient).value
   else { return 0 }
   // Links give new drafts the generator's first id; align the add draft with it.

@@ -105,6 +105,19 @@ import Testing
 
   private static let booking = Booking(leaves: Date(milliseconds: 1_743_836_400_000), note: nil)
 
+  /// A reading whose unit is an enum of words, read by its raw value.
+  private struct Reading: Decodable, Equatable {
+    enum Unit: String, CaseIterable {
+      case kelvin = "K"
+      case celsius = "C"
+    }
+    var unit: Unit
+
+    init(from decoder: any Decoder) throws {
+      unit = try SnapshotDecodingContainer(decoder).decode(Unit.self, rawValueForKey: "unit")
+    }
+  }
+
   private static let canonical = """
     {
       "arrives": "2025-04-02T07:00:00.250Z",
@@ -318,5 +331,18 @@ import Testing
     booking.price = .nan
     let error = TestSupport.refusal { () throws(NavigationError) in try CanonicalJSONEncoder().encode(booking) }
     #expect(Refused(error) == Refused("invalid-value", "/price"))
+  }
+
+  @Test func aRawValueIsReadByItsExactScalars() throws {
+    #expect(try CanonicalJSONDecoder().decode(Reading.self, from: Array(#"{"unit": "K"}"#.utf8)).unit == .kelvin)
+    #expect(try JSONDecoder().decode(Reading.self, from: Data(#"{"unit": "C"}"#.utf8)).unit == .celsius)
+    // U+212A KELVIN SIGN is canonically equivalent to "K", so `String`'s `==` holds them
+    // equal; as everywhere in snapshots, text is the raw value only with exactly its scalars.
+    let kelvinSign = Array(#"{"unit": "\#u{212A}"}"#.utf8)
+    let error = refusal { () throws(NavigationError) in
+      try CanonicalJSONDecoder().decode(Reading.self, from: kelvinSign)
+    }
+    #expect(Refused(error) == Refused("invalid-value", "/unit"))
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Reading.self, from: Data(kelvinSign)) }
   }
 }

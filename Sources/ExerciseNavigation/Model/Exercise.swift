@@ -100,6 +100,9 @@ public struct Exercise: Identifiable, Hashable, Codable, Sendable {
     case swimming
     /// A walk.
     case walking
+
+    /// Every case's raw value, in declaration order: the words links spell a type with.
+    static let rawValues = allCases.map(\.rawValue)
   }
 
   /// Decodes the exercise object form of a snapshot; dates are ISO 8601 strings.

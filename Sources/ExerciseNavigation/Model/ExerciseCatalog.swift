@@ -72,6 +72,8 @@ extension ExerciseCatalog {
   ///
   /// Stored exercises are the app's own data: they are read as they are, and not held to the
   /// rules for drafts (an edit draft is checked only where it changes the stored exercise).
+  /// The file's shape is checked first: an unknown field anywhere is refused before a
+  /// repeated id.
   ///
   /// - Throws: `NavigationError` located by JSON Pointer; a repeated id is
   ///   `duplicate-exercise` at that item's `id`, a file over `limits.snapshotSize` is
@@ -80,19 +82,12 @@ extension ExerciseCatalog {
   public static func decode(_ bytes: some Collection<UInt8>, limits: Limits = fileLimits) throws(NavigationError)
     -> ExerciseCatalog
   {
-    let root = try SnapshotNode(parsing: bytes, limits: limits)
-    var object = try root.object(fields: ["exercises"])
-    let items = try object.required("exercises").array()
-    try object.finish()
+    let file = try CanonicalJSONDecoder(limits: limits).decode(File.self, from: bytes)
     var catalog = ExerciseCatalog()
-    for item in items {
-      // Each stored exercise is refused at its first unknown field before the next is read.
-      var unread = UnreadFields()
-      let exercise = try ExerciseSchema.read(item, &unread)
-      try unread.check()
+    for (index, exercise) in file.exercises.enumerated() {
       guard !catalog.contains(exercise.id) else {
         throw NavigationError(
-          .duplicateExercise, at: item.pointer / "id",
+          .duplicateExercise, at: "/exercises" / index / "id",
           "the id \(UUIDText.format(exercise.id)) appears twice in the catalog")
       }
       catalog.upsert(exercise)
@@ -101,14 +96,25 @@ extension ExerciseCatalog {
   }
 
   /// The canonical JSON bytes of the catalog file.
-  public func encode() -> [UInt8] {
-    var writer = CanonicalJSONWriter()
-    writer.beginObject()
-    writer.key("exercises")
-    writer.beginArray()
-    for exercise in exercises { ExerciseSchema.write(exercise, to: &writer) }
-    writer.endArray()
-    writer.endObject()
-    return writer.finish()
+  ///
+  /// - Throws: `invalid-value` for an exercise JSON has no form for (a distance that is not
+  ///   finite, a date outside the years 0000 to 9999).
+  public func encode() throws(NavigationError) -> [UInt8] {
+    try CanonicalJSONEncoder().encode(File(exercises: exercises))
+  }
+
+  /// The catalog file's form: `{"exercises": [ … ]}`, each item an exercise's `Codable` form.
+  private struct File: Codable {
+    var exercises: [Exercise]
+
+    init(exercises: [Exercise]) { self.exercises = exercises }
+
+    init(from decoder: any Decoder) throws {
+      exercises = try SnapshotDecodingContainer(decoder).decode([Exercise].self, forKey: "exercises")
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      try SnapshotEncodingContainer(encoder).encode(exercises, forKey: "exercises")
+    }
   }
 }

@@ -49,7 +49,7 @@ public enum ExerciseScreens {
     LinkRoute(Route.detail) { LinkCapture<UUID>("exercise") }.asPath(),
   ]
 
-  private static let type = LinkSegment.capture("type", .keyword(ExerciseSchema.modeNames))
+  private static let type = LinkSegment.capture("type", .keyword(Exercise.Mode.rawValues))
   private static let exercise = LinkSegment.capture("exercise", .uuid)
 
   /// Two screens from one link: not one case, so a hand-written pair.

@@ -63,8 +63,11 @@ public final class ContentModel {
   }
 
   /// The canonical snapshot bytes of the models' state.
-  public func snapshot() -> [UInt8] {
-    NavigationSnapshot.encode(navigationState)
+  ///
+  /// - Throws: `invalid-value` for a draft JSON has no form for (a distance that is not
+  ///   finite, a date outside the years 0000 to 9999), which no resolved state holds.
+  public func snapshot() throws(NavigationError) -> [UInt8] {
+    try NavigationState.snapshotFormat.encode(navigationState)
   }
 
   /// The canonical link of the models' state.
@@ -104,7 +107,7 @@ public final class ContentModel {
     if let snapshot {
       let resolver = NavigationResolver(catalog: catalog, clock: clock)
       do {
-        let report = try resolver.resolve(snapshot: snapshot, limits: .default, policy: .lenient)
+        let report = try resolver.resolve(snapshot: snapshot, format: NavigationState.snapshotFormat, policy: .lenient)
         restored = report.value
         dropped = report.dropped
       } catch {

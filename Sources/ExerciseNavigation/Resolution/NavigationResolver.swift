@@ -79,8 +79,7 @@ public struct NavigationResolver: Sendable {
       state.exercises.destination = try resolve(
         destination, over: state.exercises.path.historyType, overDetail: overDetail, at: pointer, &refusals)
     } catch {
-      try refusals.refuse(
-        error, dropping: JSONValueBuilder.build { NavigationSnapshot.write(destination, to: &$0) }, at: pointer)
+      try refusals.refuse(error, dropping: Self.snapshotValue(of: destination), at: pointer)
       state.exercises.destination = nil
     }
   }
@@ -93,14 +92,7 @@ public struct NavigationResolver: Sendable {
     for (index, route) in path.enumerated() {
       if let refusal = check(route, at: index, in: path) {
         let suffix = path[index...]
-        try refusals.refuse(
-          refusal,
-          dropping: JSONValueBuilder.build { output in
-            output.beginArray()
-            for route in suffix { NavigationSnapshot.write(route, to: &output) }
-            output.endArray()
-          },
-          at: "/exercises/path" / index)
+        try refusals.refuse(refusal, dropping: Self.snapshotValue(of: Array(suffix)), at: "/exercises/path" / index)
         return index
       }
     }
@@ -181,7 +173,7 @@ public struct NavigationResolver: Sendable {
     let pointer = casePointer / "destination"
     try refusals.refuse(
       NavigationError(.nothingToDiscard, at: pointer, "a discard alert needs unsaved changes, but \(reason)"),
-      dropping: JSONValueBuilder.build { NavigationSnapshot.write(NavigationState.FormDestination.discard, to: &$0) },
+      dropping: Self.snapshotValue(of: NavigationState.FormDestination.discard),
       at: pointer)
   }
 

@@ -6,8 +6,9 @@ extension SnapshotStore {
   public static func navigation(directory: String, name: String = "navigation", limits: Limits = .default)
     -> SnapshotStore
   {
-    SnapshotStore(directory: directory, name: name, limits: limits) { bytes throws(NavigationError) in
-      _ = try NavigationSnapshot.decode(bytes, limits: limits)
+    let format = NavigationState.snapshotFormat(limits: limits)
+    return SnapshotStore(directory: directory, name: name, limits: limits) { bytes throws(NavigationError) in
+      _ = try format.decode(bytes)
     }
   }
 }

@@ -39,7 +39,9 @@ public struct SnapshotDecodingContainer {
   /// The object that `decoder` decodes its value from.
   ///
   /// - Throws: `invalid-value` when the value is not an object.
-  public init(_ decoder: any Decoder) throws {
+  public init(_ decoder: borrowing any Decoder) throws {
+    // Borrowed: an initializer's parameter is otherwise passed owned, and the caller would copy
+    // the existential for every object read, only for it to be destroyed here.
     if let tapeDecoder = TapeDecoder.of(decoder) {
       storage = .tape(try TapeKeyedContainer(decoding: tapeDecoder.decoding, object: tapeDecoder.token))
     } else {
@@ -170,6 +172,53 @@ public struct SnapshotDecodingContainer {
     return value
   }
 
+  /// Reads a string and makes the value of an enum of words whose raw value it is, byte for
+  /// byte.
+  ///
+  /// It reads what the type's `RawRepresentable` conformance to `Decodable` reads, except that
+  /// text is a raw value only when it has exactly its scalars (as the package compares text
+  /// everywhere), and through the canonical decoder no `String` is made for it; use it only
+  /// for a type that codes as its raw value.
+  ///
+  /// - Throws: `invalid-value` at the member for text that is not one of the type's raw values.
+  @inlinable
+  public func decode<T: RawRepresentable & CaseIterable>(_ type: T.Type, rawValueForKey key: SnapshotKey) throws -> T
+  where T.RawValue == String {
+    guard let token = try canonicalString(forKey: key) else {
+      let text = try decode(String.self, forKey: key)
+      for value in T.allCases where value.rawValue.utf8.elementsEqual(text.utf8) { return value }
+      throw invalidRawValue(text, of: "\(T.self)", forKey: key)
+    }
+    for value in T.allCases where canonicalString(token, equals: value.rawValue) { return value }
+    throw invalidRawValue(canonicalText(token), of: "\(T.self)", forKey: key)
+  }
+
+  /// The token of the string under `key` in the canonical decoder's document, or `nil` through
+  /// another decoder.
+  ///
+  /// - Throws: `missing-field`, or `invalid-value` for a value that is not a string.
+  @usableFromInline
+  func canonicalString(forKey key: SnapshotKey) throws(NavigationError) -> Int? {
+    guard case .tape(let keyed) = storage else { return nil }
+    let token = try keyed.value(key)
+    guard keyed.decoding.tape.kind(token) == .string else { throw keyed.decoding.invalid(token, expected: "a string") }
+    return token
+  }
+
+  /// Whether the string token of the canonical decoder's document holds exactly `text`.
+  @usableFromInline
+  func canonicalString(_ token: Int, equals text: String) -> Bool {
+    guard case .tape(let keyed) = storage else { return false }
+    return keyed.decoding.tape.string(token, equals: text)
+  }
+
+  /// The text of a string token of the canonical decoder's document.
+  @usableFromInline
+  func canonicalText(_ token: Int) -> String {
+    guard case .tape(let keyed) = storage else { return "" }
+    return keyed.decoding.tape.string(token)
+  }
+
   /// The refusal of text that is none of a type's raw values, located at the member.
   @usableFromInline
   func invalidRawValue(_ text: String, of type: String, forKey key: SnapshotKey) -> any Error {
@@ -217,8 +266,14 @@ public struct SnapshotDecodingContainer {
   /// UUIDs and the rest apply to it and everything inside it).
   public func decode<T: Decodable>(_ type: T.Type, forKey key: SnapshotKey) throws -> T {
     switch storage {
-    case .tape(let keyed): try keyed.decode(type, forKey: key)
-    case .other(let other): try other.container.decode(type, forKey: key)
+    case .tape(let keyed):
+      // What `keyed.decode(_:forKey:)` reads, with the member found here, where the key's
+      // type is known, rather than in a function generic over the value's type too.
+      guard let token = keyed.memberValue(key),
+        keyed.decoding.tape.kind(token) != .null || T.self is any ExpressibleByNilLiteral.Type
+      else { throw keyed.missingField(key) }
+      return try keyed.decoding.decode(type, at: token)
+    case .other(let other): return try other.container.decode(type, forKey: key)
     }
   }
 
@@ -261,8 +316,12 @@ public struct SnapshotDecodingContainer {
   /// Reads any value, or `nil` when the member is absent or `null`.
   public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: SnapshotKey) throws -> T? {
     switch storage {
-    case .tape(let keyed): try keyed.decodeIfPresent(type, forKey: key)
-    case .other(let other): try other.container.decodeIfPresent(type, forKey: key)
+    case .tape(let keyed):
+      // What `keyed.decodeIfPresent(_:forKey:)` reads, the member found here (see above).
+      guard let token = keyed.memberValue(key) else { return nil }
+      if keyed.decoding.tape.kind(token) == .null, !(T.self is any ExpressibleByNilLiteral.Type) { return nil }
+      return try keyed.decoding.decode(type, at: token)
+    case .other(let other): return try other.container.decodeIfPresent(type, forKey: key)
     }
   }
 

@@ -43,7 +43,9 @@ public struct SnapshotEncodingContainer {
   private let storage: Storage
 
   /// The object that `encoder` encodes its value as.
-  public init(_ encoder: any Encoder) {
+  public init(_ encoder: borrowing any Encoder) {
+    // Borrowed: an initializer's parameter is otherwise passed owned, and the caller would copy
+    // the existential for every object written, only for it to be destroyed here.
     if let treeEncoder = TreeEncoder.of(encoder) {
       treeEncoder.tree.makeContainer(treeEncoder.node, object: true)
       storage = .tree(treeEncoder.tree, object: treeEncoder.node)

@@ -12,25 +12,43 @@
 final class TapeDecoding {
   let tape: JSONTape
   let base: JSONPointer
-  /// The decoder's `userInfo`, as every container hands it to the types it decodes.
-  let userInfo: [CodingUserInfoKey: Any]
+  /// The decoder's `userInfo`, as every container hands it to the types it decodes; made from
+  /// the canonical decoder's own on first use, since most decodings never ask for it.
+  private(set) lazy var userInfo: [CodingUserInfoKey: Any] = sendableUserInfo
+  /// The canonical decoder's `userInfo`, as it was given.
+  private let sendableUserInfo: [CodingUserInfoKey: any Sendable]
   // Unchecked: a decoding belongs to one call on one thread, and every access below is a
   // short read or write that never overlaps another.
 
   /// One bit per token: set for an object key that was read.
   @exclusivity(unchecked) private var readKeys: GrowingBuffer<UInt64>
+  /// How many keys are marked in ``readKeys``: when it is the document's ``JSONTape/keyCount``,
+  /// no key is left unread and the search for one is skipped.
+  @exclusivity(unchecked) private var readCount = 0
   /// The key token the last search found, where the next search of the same object starts:
   /// types read their fields in the order they are written, so most searches take one step.
   @exclusivity(unchecked) var cursor = (object: -1, key: -1)
 
-  init(tape: JSONTape, base: JSONPointer, userInfo: [CodingUserInfoKey: Any] = [:]) {
+  init(tape: JSONTape, base: JSONPointer, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
     self.tape = tape
     self.base = base
-    self.userInfo = userInfo
+    self.sendableUserInfo = userInfo
     readKeys = GrowingBuffer(repeating: 0, count: (tape.tokens.count + 63) / 64)
   }
 
-  func markRead(_ key: Int) { readKeys[key >> 6] |= 1 << UInt64(key & 63) }
+  /// A decoding of another decoder's value, with that decoder's `userInfo`.
+  convenience init(tape: JSONTape, base: JSONPointer, otherUserInfo: [CodingUserInfoKey: Any]) {
+    self.init(tape: tape, base: base)
+    userInfo = otherUserInfo
+  }
+
+  @inline(__always)
+  func markRead(_ key: Int) {
+    let bit: UInt64 = 1 << UInt64(key & 63)
+    guard readKeys[key >> 6] & bit == 0 else { return }
+    readKeys[key >> 6] |= bit
+    readCount += 1
+  }
 
   /// Marks every key of the value at `token` as read: a part taken as a whole (a
   /// ``JSONValue``) has no fields left for a type to read.
@@ -54,7 +72,11 @@ final class TapeDecoding {
   }
 
   func restoreMarks(_ marks: (first: Int, words: [UInt64])) {
-    for (offset, word) in marks.words.enumerated() { readKeys[marks.first + offset] = word }
+    for (offset, word) in marks.words.enumerated() {
+      // Marks are only ever taken back: the words put back hold a subset of today's bits.
+      readCount -= readKeys[marks.first + offset].nonzeroBitCount - word.nonzeroBitCount
+      readKeys[marks.first + offset] = word
+    }
   }
 
   /// Refuses the first key, in document order, that no type read.
@@ -65,6 +87,7 @@ final class TapeDecoding {
   /// - Parameter part: The value to check, or `nil` for the whole document.
   /// - Throws: `unexpected-field` at the first key no type read.
   func refuseUnreadKeys(in part: Int? = nil) throws(NavigationError) {
+    if part == nil, readCount == tape.keyCount { return }
     let tokens = part.map { $0..<tape.end($0) } ?? 0..<tape.tokens.count
     guard let key = firstUnreadKey(in: tokens) else { return }
     let name = tape.string(key)
@@ -268,7 +291,7 @@ extension TapeDecoding {
     if let decoder = TapeDecoder.of(decoder) { return (decoder.decoding, decoder.token) }
     let value = try JSONValue(from: decoder)
     let decoding = TapeDecoding(
-      tape: JSONTape(value), base: JSONPointer(codingPath: decoder.codingPath), userInfo: decoder.userInfo)
+      tape: JSONTape(value), base: JSONPointer(codingPath: decoder.codingPath), otherUserInfo: decoder.userInfo)
     return (decoding, 0)
   }
 }

@@ -78,6 +78,12 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return member + 1
   }
 
+  /// The value token of a member, `null` included, or `nil` when there is no such member.
+  func memberValue(_ key: Key) -> Int? {
+    guard let member = member(key) else { return nil }
+    return member + 1
+  }
+
   func missingField(_ key: Key) -> NavigationError {
     NavigationError(
       .missingField, at: decoding.pointer(object) / key.stringValue, "expected a field \"\(key.stringValue)\"")

@@ -9,6 +9,8 @@ struct JSONParser: ~Copyable {
   /// Where the texts of the numbers a `Double` may not hold exactly are (see
   /// ``JSONToken/hasText``), once ``parseDocument()`` has returned.
   private(set) var numberTexts: [JSONTape.NumberText] = []
+  /// How many object keys the document has, once ``parseDocument()`` has returned.
+  private(set) var keyCount = 0
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
@@ -109,6 +111,7 @@ struct JSONParser: ~Copyable {
   private mutating func parseKey() throws(NavigationError) {
     guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key") }
     try parseString(isKey: true)
+    keyCount += 1
     skipWhitespace()
     guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after an object key") }
     index += 1

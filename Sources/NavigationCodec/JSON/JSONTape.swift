@@ -22,6 +22,8 @@ final class JSONTape: @unchecked Sendable {
   /// The first key, in document order, that repeats an earlier key of its object: a document
   /// with none (nearly all) skips every check for one.
   let firstRepeatedKey: Int?
+  /// How many object keys the document has: a decoding that read as many keys read them all.
+  let keyCount: Int
 
   /// Where the text of a number token is in the document.
   struct NumberText {
@@ -37,6 +39,9 @@ final class JSONTape: @unchecked Sendable {
   /// Reads a document from any bytes, with the errors and limits of ``JSONReader``; the size
   /// is checked before anything is copied, so a huge input costs nothing.
   static func read(_ bytes: some Collection<UInt8>, limits: Limits) throws(NavigationError) -> JSONTape {
+    // An array, the usual input, is read without the generic calls a collection of unknown
+    // type makes (and the metadata look-ups they bring, unspecialised for the caller's type).
+    if let array = sameType(bytes, as: [UInt8].self) { return try read(array, limits: limits) }
     try checkSize(bytes.count, limits: limits)
     let result =
       bytes.withContiguousStorageIfAvailable { buffer in
@@ -46,6 +51,14 @@ final class JSONTape: @unchecked Sendable {
         Result { () throws(NavigationError) in try JSONTape(parsing: buffer, limits: limits) }
       }
     return try result.get()
+  }
+
+  /// Reads a document from an array, as ``read(_:limits:)`` does from any bytes.
+  static func read(_ bytes: [UInt8], limits: Limits) throws(NavigationError) -> JSONTape {
+    try checkSize(bytes.count, limits: limits)
+    return try bytes.withUnsafeBufferPointer { (buffer) throws(NavigationError) in
+      try JSONTape(parsing: buffer, limits: limits)
+    }
   }
 
   /// Refuses a document over the size limit (or over ``maximumDocumentSize``, should the limit
@@ -62,6 +75,7 @@ final class JSONTape: @unchecked Sendable {
     var parser = JSONParser(document, maxDepth: min(limits.nestingDepth, JSONReader.maximumNestingDepth))
     let unescaped = try parser.parseDocument()
     numberTexts = parser.numberTexts
+    keyCount = parser.keyCount
     let tokens = parser.takeTokens()
     bytes = .allocate(capacity: document.count + unescaped.count)
     _ = bytes.initialize(fromContentsOf: document)
@@ -96,6 +110,7 @@ final class JSONTape: @unchecked Sendable {
   init(_ value: JSONValue) {
     var tokens = GrowingBuffer<JSONToken>(capacity: 16)
     var text: [UInt8] = []
+    var keyCount = 0
     // An explicit stack of the containers being written: values built in code may nest
     // deeper than any limit, and the stack must not be the bound.
     var open: [(token: Int, pending: ArraySlice<JSONValue>, members: ArraySlice<JSONMember>)] = []
@@ -121,6 +136,7 @@ final class JSONTape: @unchecked Sendable {
         next = element
       } else if let member = open[top].members.popFirst() {
         Self.append(member.key, to: &tokens, &text, isKey: true)
+        keyCount += 1
         next = member.value
       } else {
         tokens[open[top].token].end = UInt32(truncatingIfNeeded: tokens.count)
@@ -131,6 +147,7 @@ final class JSONTape: @unchecked Sendable {
     precondition(text.count <= Int(UInt32.max), "a JSON value holds more than 4 GiB of text")
     firstRepeatedKey = text.withUnsafeBufferPointer { Self.firstRepeatedKey(in: tokens.elements, text: $0) }
     self.tokens = tokens
+    self.keyCount = keyCount
     numberTexts = []
     bytes = .allocate(capacity: text.count)
     _ = bytes.initialize(fromContentsOf: text)

@@ -83,7 +83,8 @@ public struct SnapshotFormat<State: Codable>: Sendable {
     }
     var child = tree.nodes[0].firstChild
     while child >= 0 {
-      if let key = tree.key(of: Int(child)), key == "format" || key == "version" {
+      // Compared as bytes: a `String` made for every key of the state would cost more.
+      if tree.hasKey(Int(child), "format") || tree.hasKey(Int(child), "version"), let key = tree.key(of: Int(child)) {
         throw NavigationError(
           .invalidValue, at: JSONPointer.root / key, "the field \"\(key)\" belongs to the snapshot envelope")
       }
@@ -102,7 +103,10 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   ///   Pointers into the migrated document.
   /// - Complexity: O(*n*) in the size of the document, plus the migrations' own work.
   public func decode(_ bytes: some Collection<UInt8>) throws(NavigationError) -> State {
-    try decode(bytes, policy: .strict).value
+    // The state alone, with no `MigratedSnapshot<State>` made around it: unspecialised for
+    // the app's state, that would look up its generic metadata on every call.
+    var dropped: [DroppedPart] = []
+    return try read(envelope.open(SnapshotNode(parsing: bytes, limits: limits), policy: .strict), dropping: &dropped)
   }
 
   /// Reads a snapshot, dropping under the lenient policy the parts a migration refuses.
@@ -120,19 +124,23 @@ public struct SnapshotFormat<State: Codable>: Sendable {
     -> MigratedSnapshot<State>
   {
     let opened = try envelope.open(SnapshotNode(parsing: bytes, limits: limits), policy: policy)
-    let root = opened.root
     var dropped = opened.dropped
-    let state = try RefusalSink.read(policy: policy, dropping: &dropped) { (sink) throws(NavigationError) in
-      let decoding = TapeDecoding(
-        tape: root.tape, base: .root, userInfo: CanonicalJSONDecoder.userInfo(userInfo, with: sink))
-      // The envelope's own fields are not the state's to read.
-      for key in root.tape.keys(of: 0)
-      where root.tape.string(key, equals: "format") || root.tape.string(key, equals: "version") {
-        decoding.markRead(key)
-      }
-      return try CanonicalJSONDecoder.decode(State.self, from: decoding, at: 0)
-    }
+    let state = try read(opened, policy: policy, dropping: &dropped)
     return MigratedSnapshot(
       value: state, version: opened.version, migrations: opened.migrations, dropped: dropped)
+  }
+
+  /// Reads the state of a document whose envelope was opened, adding the parts its types drop
+  /// under the lenient policy to `dropped`.
+  private func read(
+    _ opened: SnapshotEnvelope.Opened, policy: ResolutionPolicy = .strict, dropping dropped: inout [DroppedPart]
+  ) throws(NavigationError) -> State {
+    try RefusalSink.read(policy: policy, dropping: &dropped) { (sink) throws(NavigationError) in
+      let decoding = TapeDecoding(
+        tape: opened.root.tape, base: .root, userInfo: CanonicalJSONDecoder.userInfo(userInfo, with: sink))
+      // The envelope's own fields, which it read, are not the state's to read.
+      opened.body.forEachReadKey(decoding.markRead)
+      return try CanonicalJSONDecoder.decode(State.self, from: decoding, at: 0)
+    }
   }
 }

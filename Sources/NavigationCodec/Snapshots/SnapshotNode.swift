@@ -142,14 +142,6 @@ public struct SnapshotNode: Sendable {
     return date
   }
 
-  /// The node as one of the given words, returning its index in `cases`.
-  public func oneOf(_ cases: [String]) throws(NavigationError) -> Int {
-    guard tape.kind(token) == .string, let index = cases.firstIndex(where: { tape.string(token, equals: $0) }) else {
-      throw invalid("one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
-    }
-    return index
-  }
-
   /// The node as an enum value: an object with exactly one key, the case name, whose value
   /// is returned as a node.
   ///
@@ -227,51 +219,21 @@ public struct SnapshotObject: Sendable {
     return nil
   }
 
+  /// The key tokens of the members read so far (of the first 64), in written order.
+  func forEachReadKey(_ body: (Int) -> Void) {
+    for (index, member) in keys.enumerated() where index < 64 && consumed & (1 << UInt64(index)) != 0 {
+      body(member)
+    }
+  }
+
   /// Refuses any field that was not read.
   public func finish() throws(NavigationError) {
-    if let (_, error) = firstUnread() { throw error }
-  }
-
-  /// Notes the first field that was not read, to be refused once the whole document has been
-  /// read (see ``UnreadFields``), as `Codable` decoding refuses unread keys.
-  public func finish(deferringTo unread: inout UnreadFields) {
-    if let (key, error) = firstUnread() { unread.note(key, error) }
-  }
-
-  /// The first member that was not read: its key token and the error naming it.
-  private func firstUnread() -> (key: Int, error: NavigationError)? {
     for (index, member) in keys.enumerated() where index >= 64 || consumed & (1 << UInt64(index)) == 0 {
       let key = tape.string(member)
       let known = fields.map { "\"\($0)\"" }.joined(separator: ", ")
-      return (
-        member,
-        NavigationError(
-          .unexpectedField, at: pointer / key,
-          "unknown field \"\(key)\"" + (fields.isEmpty ? "" : "; expected only \(known)"))
-      )
+      throw NavigationError(
+        .unexpectedField, at: pointer / key,
+        "unknown field \"\(key)\"" + (fields.isEmpty ? "" : "; expected only \(known)"))
     }
-    return nil
-  }
-}
-
-/// The unread fields of a document's objects, refused together once the document has been
-/// read: the first in document order is the error.
-///
-/// A schema that defers ``SnapshotObject/finish(deferringTo:)`` this way reports the same
-/// refusal as ``CanonicalJSONDecoder`` for every input, since that decoder can only refuse
-/// unread keys after the type has decoded.
-public struct UnreadFields: Sendable {
-  private var first: (key: Int, error: NavigationError)?
-
-  /// Creates an empty record.
-  public init() {}
-
-  mutating func note(_ key: Int, _ error: NavigationError) {
-    if first.map({ key < $0.key }) ?? true { first = (key, error) }
-  }
-
-  /// Refuses the first unread field in document order, if any.
-  public func check() throws(NavigationError) {
-    if let first { throw first.error }
   }
 }

@@ -14,10 +14,11 @@
 /// previous one and says so.
 ///
 /// ```swift
+/// let format = SnapshotFormat<Session>(name: "com.example.session", version: 1)
 /// let store = SnapshotStore(directory: sessionDirectory, name: "session") { bytes throws(NavigationError) in
-///   _ = try NavigationSnapshot.decode(bytes)
+///   _ = try format.decode(bytes)
 /// }
-/// try store.save(NavigationSnapshot.encode(state))
+/// try store.save(format.encode(session))
 /// if let loaded = store.load() { … loaded.bytes, loaded.fellBack … }
 /// ```
 ///

@@ -1,0 +1,9 @@
+import NavigationCodec
+
+extension SnapshotFormat {
+  /// Reads a snapshot given as a JSON value (a fixture's expected part), through its canonical
+  /// text.
+  func decode(_ value: JSONValue) throws(NavigationError) -> State {
+    try decode(CanonicalJSONWriter.encode(value))
+  }
+}
