@@ -45,9 +45,11 @@ public enum Navlink {
     case .check: return try check(context, console)
     case .routes:
       let routes = ExerciseLinkGrammar.routeTable(catalog: context.codec.catalog)
+      let ignored = context.codec.links.grammar.ignoredParameters
       try console.out(
         invocation.json
-          ? String(decoding: RouteTableOutput.json(routes), as: UTF8.self) : RouteTableOutput.markdown(routes))
+          ? String(decoding: RouteTableOutput.json(routes, ignoring: ignored), as: UTF8.self)
+          : RouteTableOutput.markdown(routes, ignoring: ignored))
       return .ok
     case .associatedDomains: return try AssociatedDomainsCommand.run(context, console)
     case .golden, nil:
