@@ -16,7 +16,10 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// Input limits; ``Limits/urlLength`` is checked before any other work.
   public let limits: Limits
   /// The query parameters read past without refusing the link, unless a route declares them.
-  public let ignoredParameters: IgnorableParameters
+  ///
+  /// Kept by the matcher: a grammar is copied often, and each array it stored itself would add
+  /// a retain and a release to every copy.
+  public var ignoredParameters: IgnorableParameters { matcher.ignorable }
   /// The routes compiled to bytes; the byte-level work is not generic over `Target`, so it
   /// runs as specialised code whichever module declares the routes.
   @usableFromInline let matcher: LinkMatcher
@@ -62,7 +65,6 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     self.origins = origins
     self.routes = routes
     self.limits = limits
-    ignoredParameters = ignoring
     matcher = LinkMatcher(routes.map { ($0.pattern, $0.aliases, $0.query) }, origins: origins, ignoring: ignoring)
     readers = routes.map(\.read)
     writers = routes.map(\.write)

@@ -46,7 +46,8 @@ final class LinkMatcher: Sendable {
   private let routeTextSlots: [Range<Int>]
   /// The ranges of integer fields; an integer's ``KindCode`` holds its index.
   private let integerRanges: [ClosedRange<Int128>]
-  /// The ignorable parameters' names and prefixes, as ranges of `words`.
+  /// The ignorable parameters as declared, and their names and prefixes as ranges of `words`.
+  let ignorable: IgnorableParameters
   private let ignoredNames: Range<Int>
   private let ignoredPrefixes: Range<Int>
 
@@ -88,6 +89,7 @@ final class LinkMatcher: Sendable {
           captureCount: captureNames.count))
       slotNames += captureNames + declaration.query.map(\.name)
     }
+    self.ignorable = ignorable
     ignoredNames = tables.add(words: ignorable.names)
     ignoredPrefixes = tables.add(words: ignorable.prefixes)
     self.slotNames = slotNames

@@ -144,6 +144,7 @@ package enum URLReader {
     return classes
   }
 
+  // The steps below are inlined into this one pass, as a single function's code would be.
   private static func split(
     _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins,
     into link: inout RawLink
@@ -165,6 +166,7 @@ package enum URLReader {
 
   /// Checks the scheme, its characters up to the first ":", and the "//" after it; returns
   /// whether it is `https` and where the authority starts.
+  @inline(__always)
   private static func readScheme(
     _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins
   ) throws(NavigationError) -> (isWeb: Bool, authorityStart: Int) {
@@ -197,6 +199,7 @@ package enum URLReader {
 
   /// Reads the authority: checks an `https` link's host, or appends a custom scheme's host
   /// as the first route segment; returns where the authority ends.
+  @inline(__always)
   private static func readAuthority(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, classes: UnsafeBufferPointer<UInt8>, isWeb: Bool,
     origins: CompiledOrigins, into link: inout RawLink
@@ -255,6 +258,7 @@ package enum URLReader {
   /// Reads the path's segments, from just after its "/"; returns where the path ends.
   ///
   /// One pass per segment splits it, checks its characters and notes its escapes.
+  @inline(__always)
   private static func readPath(
     _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, classes: UnsafeBufferPointer<UInt8>,
     into link: inout RawLink
@@ -286,6 +290,7 @@ package enum URLReader {
   }
 
   /// Appends one path segment, whose characters were checked, refusing an empty or dot one.
+  @inline(__always)
   private static func appendSegment(
     _ range: Range<Int>, isEscaped: Bool, into link: inout RawLink
   ) throws(NavigationError) {
@@ -307,6 +312,7 @@ package enum URLReader {
   /// Reads the query's items, from just after its "?"; returns where the query ends.
   ///
   /// Items end at "&", the query at "#" or the end, found in the same pass.
+  @inline(__always)
   private static func readQuery(
     _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, classes: UnsafeBufferPointer<UInt8>,
     into link: inout RawLink
