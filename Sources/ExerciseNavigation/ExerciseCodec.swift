@@ -6,6 +6,7 @@ public import NavigationCodec
 /// ```swift
 /// let codec = ExerciseCodec(catalog: catalog)
 /// let state = try codec.open(link: url.absoluteString).value
+/// let campaign = try codec.read(link: url.absoluteString).extras.ignoredParameters
 /// let bytes = try codec.snapshot(of: state)
 /// let restored = try codec.restore(snapshot: bytes).value
 /// ```
@@ -55,10 +56,23 @@ public struct ExerciseCodec: Sendable {
   }
 
   /// Parses and resolves a link.
+  ///
+  /// Its ignored parameters and fragment are read past; ``read(link:policy:)`` returns them.
   public func open(link: String, policy: ResolutionPolicy = .strict) throws(NavigationError) -> ResolutionReport<
     NavigationState
   > {
     try resolver.resolve(links.match(link: link), ids: ids, clock: clock, policy: policy)
+  }
+
+  /// Parses and resolves a link as ``open(link:policy:)`` does, and returns what it carried
+  /// beside its route: its ignored parameters (such as `utm_source`) and fragment, for the
+  /// app's analytics.
+  public func read(link: String, policy: ResolutionPolicy = .strict) throws(NavigationError) -> LinkReading<
+    ResolutionReport<NavigationState>
+  > {
+    let reading = try links.grammar.read(link: link)
+    let report = try resolver.resolve(reading.target, ids: ids, clock: clock, policy: policy)
+    return LinkReading(target: report, extras: reading.extras)
   }
 
   /// Prints the canonical link of a state.

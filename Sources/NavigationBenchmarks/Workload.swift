@@ -71,6 +71,11 @@ struct Workload {
     return links
   }
 
+  /// A link as a mail campaign sends it: three `utm_*` parameters appended to its query.
+  static func campaign(_ link: String) -> String {
+    link + (link.contains("?") ? "&" : "?") + "utm_source=newsletter&utm_medium=email&utm_campaign=spring-2025"
+  }
+
   func codec() -> ExerciseCodec {
     ExerciseCodec(catalog: catalog, ids: .constant(UUID(sequential: 1)), clock: .fixed(Workload.now))
   }

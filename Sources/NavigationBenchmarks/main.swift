@@ -47,6 +47,7 @@ if let mode = argument(after: "--profile") {
   ].contains(mode)
   let links = snapshotOnly ? [] : workload.links
   let format = NavigationState.snapshotFormat(limits: Limits(snapshotSize: 1 << 30))
+  let campaignLinks = mode.hasPrefix("campaign-") ? links.map(Workload.campaign) : []
   // The 10,000-route snapshot, for the per-route cost of each reader (`--iterations` 3 and 1).
   let largeState = mode.hasSuffix("-large") ? workload.largeState : workload.smallState
   let large = mode.hasSuffix("-large") ? (try? format.encode(largeState)) ?? [] : []
@@ -87,6 +88,8 @@ if let mode = argument(after: "--profile") {
     case "foundation-decode": blackHole(try? JSONDecoder().decode(NavigationState.self, from: smallData))
     case "parse": for link in links.prefix(20) { blackHole(try? codec.open(link: link)) }
     case "syntax": for link in links.prefix(20) { blackHole(try? codec.links.match(link: link)) }
+    case "campaign-open": for link in campaignLinks.prefix(20) { blackHole(try? codec.open(link: link)) }
+    case "campaign-read": for link in campaignLinks.prefix(20) { blackHole(try? codec.read(link: link)) }
     case "floor-syntax": for link in links.prefix(20) { blackHole(HandWrittenLinkReader.read(link)) }
     case "floor-parse": for link in links.prefix(20) { blackHole(HandWrittenLinks.open(link, codec)) }
     case "floor-print": for state in states.prefix(20) { blackHole(HandWrittenLinks.print(state, codec)) }
@@ -135,6 +138,24 @@ row(
   "link_parse", "link parse alone, no resolution", baselineName: "URLComponents + switch", batch: links.count,
   package: { for link in links { blackHole(try? codec.links.match(link: link)) } },
   baseline: { for link in links { blackHole(URLComponentsBaseline.parse(link)) } })
+
+// Links from a mail campaign: the same links with three `utm_*` parameters appended, opened,
+// against the links without them (target: within 1.3×, a ratio of at least 0.77).
+let campaignLinks = links.map(Workload.campaign)
+guard
+  zip(campaignLinks, opened).allSatisfy({ link, state in
+    (try? codec.open(link: link).value) == state
+      && (try? codec.read(link: link))?.extras.ignoredParameters.count == 3
+  })
+else {
+  print("error: the campaign links do not open as the links without their parameters")
+  exit(1)
+}
+row(
+  "link_parse_resolve_campaign", "link parse + resolve, three utm_* added", baselineName: "the same links without",
+  batch: links.count,
+  package: { for link in campaignLinks { blackHole(try? codec.open(link: link)) } },
+  baseline: { for link in links { blackHole(try? codec.open(link: link)) } })
 
 // Links: print from resolved states, against URLComponents printing.
 let targets = opened.compactMap { try? codec.links.target(of: $0, catalog: workload.catalog, now: Workload.now) }

@@ -77,7 +77,8 @@ extension CommandContext {
     let routes = app.routeTable(catalog: catalog)
     try console.out(
       invocation.json
-        ? String(decoding: RouteTableOutput.json(routes), as: UTF8.self) : RouteTableOutput.markdown(routes))
+        ? String(decoding: RouteTableOutput.json(routes, ignoring: app.grammar.ignoredParameters), as: UTF8.self)
+        : RouteTableOutput.markdown(routes, ignoring: app.grammar.ignoredParameters))
     return .ok
   }
 

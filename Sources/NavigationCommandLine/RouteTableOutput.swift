@@ -1,9 +1,9 @@
 import NavigationCodec
 
-/// `navlink routes`: the route table as Markdown (the README's link table is this text) or
-/// as canonical JSON.
+/// `navlink routes`: the route table, and the parameters every route ignores, as Markdown (the
+/// README's link table is this text) or as canonical JSON.
 enum RouteTableOutput {
-  static func markdown(_ routes: [LinkRouteDescription]) -> String {
+  static func markdown(_ routes: [LinkRouteDescription], ignoring ignored: IgnorableParameters) -> String {
     var lines = [
       "| link path | query | opens | example |",
       "|---|---|---|---|",
@@ -20,11 +20,25 @@ enum RouteTableOutput {
       if !keywords.contains(line) { keywords.append(line) }
     }
     if !keywords.isEmpty { lines += ["", "Keywords:", ""] + keywords }
+    let names = ignored.prefixes.map { code($0 + "*") } + ignored.names.map(code)
+    if !names.isEmpty {
+      let intro = "Ignored parameters (read past, returned beside the state, never printed): "
+      lines += ["", intro + names.joined(separator: ", ")]
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func json(_ routes: [LinkRouteDescription]) -> [UInt8] {
-    CanonicalJSONWriter.encode(.object([JSONMember("routes", .array(routes.map(json)))]))
+  static func json(_ routes: [LinkRouteDescription], ignoring ignored: IgnorableParameters) -> [UInt8] {
+    CanonicalJSONWriter.encode(
+      .object([
+        JSONMember("routes", .array(routes.map(json))),
+        JSONMember(
+          "ignoredParameters",
+          .object([
+            JSONMember("names", .array(ignored.names.map(JSONValue.string))),
+            JSONMember("prefixes", .array(ignored.prefixes.map(JSONValue.string))),
+          ])),
+      ]))
   }
 
   private static func json(_ route: LinkRouteDescription) -> JSONValue {

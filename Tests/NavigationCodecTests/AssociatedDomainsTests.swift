@@ -78,18 +78,17 @@ import Testing
 
   @Test func componentsSpellEveryPathTheGrammarReads() throws {
     let file = AppleAppSiteAssociation(grammar: Self.grammar, appIDs: [try #require(AppleAppID(Self.appID))])
-    #expect(
-      file.components.first
-        == .init(path: nil, fragment: "?*", exclude: true, comment: "links with a fragment are not read by the app"))
+    // The reader reads past a fragment, so no component keeps a link with one out of the app.
+    #expect(file.components.allSatisfy { !$0.exclude && $0.fragment == nil })
     let uuid = "????????-????-????-????-????????????"
     #expect(
-      file.components.dropFirst().compactMap(\.path) == [
+      file.components.compactMap(\.path) == [
         "/items/\(uuid)", "/items/\(uuid)/", "/item/\(uuid)", "/item/\(uuid)/", "/tags/?*", "/tags/?*/", "/at/?*/?*",
         "/at/?*/?*/", "/k/a", "/k/a/", "/k/b", "/k/b/", "/old/a", "/old/a/", "/old/b", "/old/b/", "/star?", "/star?/",
         "/",
       ])
-    #expect(file.components[1].comment == "/items/{id:uuid}: an item")
-    #expect(file.components[3].comment == "/item/{id:uuid}, a legacy spelling of /items/{id:uuid}: an item")
+    #expect(file.components[0].comment == "/items/{id:uuid}: an item")
+    #expect(file.components[2].comment == "/item/{id:uuid}, a legacy spelling of /items/{id:uuid}: an item")
   }
 
   @Test func everyLinkTheGrammarPrintsOpensInTheApp() throws {
@@ -127,7 +126,7 @@ import Testing
       let rest = random.next() % 2 == 0 ? "" : "/" + Self.text(&random)
       let url = "https://app.example/" + first + rest
       #expect(!matcher.opens(url), "\(url)")
-      #expect(!matcher.opens("https://app.example/items/\(UUID())#\(first)"), "a fragment")
+      #expect(matcher.opens("https://app.example/items/\(UUID())#\(first)"), "a fragment")
     }
   }
 

@@ -119,8 +119,9 @@ import Testing
   @Test func everyRoutesExampleOpens() throws {
     let run = try Self.modularlink(["routes", "--json"])
     #expect(run.status == .ok)
-    let table = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: [[String: Any]]]
-    let routes = try #require(table?["routes"])
+    let table = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+    let routes = try #require(table?["routes"] as? [[String: Any]])
+    #expect((table?["ignoredParameters"] as? [String: Any])?["prefixes"] as? [String] == ["utm_"])
     #expect(routes.compactMap { $0["pattern"] as? String }.contains("/dashboard/details/{id:uuid}"))
     #expect(routes.count == 9)
     for example in routes.compactMap({ $0["example"] as? String }) {
@@ -130,7 +131,11 @@ import Testing
     let markdown = try Self.modularlink(["routes"])
     #expect(markdown.out.contains("| `/settings/notifications/{channel:keyword}` |  |  | "))
     #expect(
-      markdown.out.hasSuffix("- `channel`: `email`, `push`\n- `type`: `cycling`, `running`, `swimming`, `walking`\n"))
+      markdown.out.contains("- `channel`: `email`, `push`\n- `type`: `cycling`, `running`, `swimming`, `walking`\n"))
+    #expect(
+      markdown.out.hasSuffix(
+        "never printed): `utm_*`, `fbclid`, `gclid`, `gbraid`, `wbraid`, `dclid`, `msclkid`, "
+          + "`mc_cid`, `mc_eid`, `igshid`, `_ga`, `_gl`, `yclid`, `twclid`, `ttclid`, `li_fat_id`\n"))
   }
 
   @Test func messagesAndHelpNameTheAppsTool() throws {

@@ -5,13 +5,14 @@ extension LinkGrammar {
   /// A test's fixed grammar, declared as a stored value: built through the checking
   /// initialiser, and a declaration it refuses fails the test that uses it.
   package static func checked(
-    origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default
+    origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default,
+    ignoring: IgnorableParameters = .default
   ) -> LinkGrammar {
     do {
-      return try LinkGrammar(origins: origins, routes: routes, limits: limits)
+      return try LinkGrammar(origins: origins, routes: routes, limits: limits, ignoring: ignoring)
     } catch {
       Issue.record("the test grammar does not pass its check: \(error)")
-      return .prechecked(origins: origins, routes: routes, limits: limits)
+      return .prechecked(origins: origins, routes: routes, limits: limits, ignoring: ignoring)
     }
   }
 }

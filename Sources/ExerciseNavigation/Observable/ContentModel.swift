@@ -32,6 +32,11 @@ public final class ContentModel {
   /// A link that arrived while a form had unsaved changes, waiting for the discard decision.
   public private(set) var pendingLink: NavigationState?
 
+  /// What the last link given to ``open(_:policy:links:)`` carried beside its route (its
+  /// ignored parameters, such as `utm_source`, and its fragment), whether it was opened or
+  /// held; `nil` before any link and after a refused one.
+  public private(set) var lastLinkExtras: LinkExtras?
+
   /// Creates the model.
   public init(exercisesModel: ExercisesModel = ExercisesModel(), selectedTab: AppTab = .exercises) {
     self.exercisesModel = exercisesModel
@@ -135,17 +140,20 @@ public final class ContentModel {
   ///
   /// A link never throws away the user's work: when a form with unsaved changes is open, the
   /// link is held and the form shows its discard alert; confirming applies the link,
-  /// cancelling keeps the draft and drops the link.
+  /// cancelling keeps the draft and drops the link. The link's ignored parameters and
+  /// fragment are in ``lastLinkExtras`` afterwards.
   public func open(
     _ link: String, policy: ResolutionPolicy = .strict, links: ExerciseLinks = ExerciseLinks()
   ) -> LinkOpening {
     let catalog = catalog
     let report: ResolutionReport<NavigationState>
     do {
-      let parsed = try links.match(link: link)
+      let reading = try links.grammar.read(link: link)
       report = try NavigationResolver(catalog: catalog, clock: exercisesModel.clock).resolve(
-        parsed, ids: exercisesModel.ids, clock: exercisesModel.clock, policy: policy)
+        reading.target, ids: exercisesModel.ids, clock: exercisesModel.clock, policy: policy)
+      lastLinkExtras = reading.extras
     } catch {
+      lastLinkExtras = nil
       return .refused(error)
     }
     if let form = exercisesModel.destination?.form, form.hasUnsavedChanges {

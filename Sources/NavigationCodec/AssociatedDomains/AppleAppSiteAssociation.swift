@@ -6,10 +6,9 @@
 /// try write(file.bytes, to: ".well-known/apple-app-site-association")
 /// ```
 ///
-/// Its `applinks.details` has one entry for the app IDs, whose `components` are, in order:
-/// an `exclude` for links with a fragment (the reader refuses them), then one component per
-/// path the grammar reads (each route's pattern and its legacy spellings, with and without
-/// the one trailing slash the reader ignores). Keywords are spelled out word by word, a UUID
+/// Its `applinks.details` has one entry for the app IDs, whose `components` are one per path
+/// the grammar reads (each route's pattern and its legacy spellings, with and without the one
+/// trailing slash the reader ignores), each for any fragment, since the reader reads past it. Keywords are spelled out word by word, a UUID
 /// is 36 characters with its hyphens, and other captures are `?*` (one or more characters).
 /// Every path component is `caseSensitive` (route words are lowercase; `?` takes a UUID's
 /// letters in either case) and not `percentEncoded` (the reader decodes escapes before it
@@ -43,14 +42,9 @@ public struct AppleAppSiteAssociation: Sendable, Hashable {
   /// The file for a grammar's routes and the given apps.
   public init<Target>(grammar: LinkGrammar<Target>, appIDs: [AppleAppID]) {
     self.appIDs = appIDs
-    let fragments = Component(
-      path: nil, fragment: "?*", exclude: true, comment: "links with a fragment are not read by the app")
-    let paths = AppLinkPath.paths(of: grammar)
-    components =
-      [fragments]
-      + paths.flatMap { path in
-        Self.patterns(path).map { Component(path: $0, fragment: nil, exclude: false, comment: path.comment) }
-      }
+    components = AppLinkPath.paths(of: grammar).flatMap { path in
+      Self.patterns(path).map { Component(path: $0, fragment: nil, exclude: false, comment: path.comment) }
+    }
   }
 
   /// The path's pattern, and the same with the trailing slash the reader ignores.

@@ -15,6 +15,11 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   public let routes: [LinkRoute<Target>]
   /// Input limits; ``Limits/urlLength`` is checked before any other work.
   public let limits: Limits
+  /// The query parameters read past without refusing the link, unless a route declares them.
+  ///
+  /// Kept by the matcher: a grammar is copied often, and each array it stored itself would add
+  /// a retain and a release to every copy.
+  public var ignoredParameters: IgnorableParameters { matcher.ignorable }
   /// The routes compiled to bytes; the byte-level work is not generic over `Target`, so it
   /// runs as specialised code whichever module declares the routes.
   @usableFromInline let matcher: LinkMatcher
@@ -36,25 +41,31 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   alias captures other values than its route's pattern; when a capture name or query
   ///   field is declared twice in a route; or when a typed route is not one enum case, or
   ///   its sample value does not print through it and read back as itself.
-  public init(origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default) throws(LinkGrammarError) {
+  public init(
+    origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default,
+    ignoring ignoredParameters: IgnorableParameters = .default
+  ) throws(LinkGrammarError) {
     try LinkGrammarCheck.check(routes.map { ($0.pattern, $0.aliases, $0.query) })
-    self.init(checked: routes, origins: origins, limits: limits)
+    self.init(checked: routes, origins: origins, limits: limits, ignoring: ignoredParameters)
     try checkSamples()
   }
 
   /// A grammar whose routes are fixed and passed the check in their own tests, built without
   /// checking them again: for a package's built-in grammar, built wherever its codec is.
   package static func prechecked(
-    origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default
+    origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default,
+    ignoring ignoredParameters: IgnorableParameters = .default
   ) -> LinkGrammar {
-    LinkGrammar(checked: routes, origins: origins, limits: limits)
+    LinkGrammar(checked: routes, origins: origins, limits: limits, ignoring: ignoredParameters)
   }
 
-  private init(checked routes: [LinkRoute<Target>], origins: LinkOrigins, limits: Limits) {
+  private init(
+    checked routes: [LinkRoute<Target>], origins: LinkOrigins, limits: Limits, ignoring: IgnorableParameters
+  ) {
     self.origins = origins
     self.routes = routes
     self.limits = limits
-    matcher = LinkMatcher(routes.map { ($0.pattern, $0.aliases, $0.query) }, origins: origins)
+    matcher = LinkMatcher(routes.map { ($0.pattern, $0.aliases, $0.query) }, origins: origins, ignoring: ignoring)
     readers = routes.map(\.read)
     writers = routes.map(\.write)
     groups = Self.wholeGroups(in: routes)
@@ -80,6 +91,9 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
 
   /// Reads a link into the app's unvalidated value.
   ///
+  /// The link's ignored parameters (``ignoredParameters``) and fragment are read past; use
+  /// ``read(link:)`` to have them too.
+  ///
   /// - Throws: ``NavigationError`` with a syntax code (`limit-exceeded`, `malformed-url`,
   ///   `unsupported-origin`, `unknown-route`, `invalid-parameter`, `duplicate-parameter`,
   ///   `unknown-parameter`) located at `scheme`, `host`, `path/<i>`, `query/<name>`,
@@ -98,9 +112,39 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// Reads a link given as UTF-8 bytes.
   @inlinable
   public func match(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Target {
+    var extras: LinkExtras?
+    return try read(utf8: bytes, extras: &extras, readingExtras: false)
+  }
+
+  /// Reads a link into the app's unvalidated value, with what it carried beside its route:
+  /// its ignored parameters, in link order, and its fragment, both decoded.
+  ///
+  /// Reads and refuses exactly the links ``match(link:)`` does.
+  ///
+  /// - Throws: ``NavigationError``, as ``match(link:)``.
+  @inlinable
+  public func read(link: String) throws(NavigationError) -> LinkReading<Target> {
+    try checkLength(link.utf8.count)
+    var link = link
+    var extras: LinkExtras?
+    let result = link.withUTF8 { bytes in
+      Result { () throws(NavigationError) in try read(utf8: bytes, extras: &extras, readingExtras: true) }
+    }
+    return LinkReading(target: try result.get(), extras: extras ?? LinkExtras())
+  }
+
+  /// Reads a link's value, and with `readingExtras` its extras into `extras`; without, they
+  /// are skipped and `nil`, so that ``match(link:)`` builds no text for them.
+  ///
+  /// The extras come back through `inout` rather than in a tuple with the value, whose type
+  /// unspecialised code would look up at run time on every link.
+  @inlinable
+  func read(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, extras: inout LinkExtras?, readingExtras: Bool
+  ) throws(NavigationError) -> Target {
     try checkLength(bytes.count)
     var target: Target?
-    try matcher.match(bytes) { route, values throws(LinkFieldRefusal) in
+    extras = try matcher.match(bytes, readingExtras: readingExtras) { route, values throws(LinkFieldRefusal) in
       target = try readers[route](values)
       return target != nil
     }

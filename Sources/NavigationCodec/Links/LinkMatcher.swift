@@ -46,8 +46,15 @@ final class LinkMatcher: Sendable {
   private let routeTextSlots: [Range<Int>]
   /// The ranges of integer fields; an integer's ``KindCode`` holds its index.
   private let integerRanges: [ClosedRange<Int128>]
+  /// The ignorable parameters as declared, and their names and prefixes as ranges of `words`.
+  let ignorable: IgnorableParameters
+  private let ignoredNames: Range<Int>
+  private let ignoredPrefixes: Range<Int>
 
-  init(_ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])], origins: LinkOrigins) {
+  init(
+    _ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])], origins: LinkOrigins,
+    ignoring ignorable: IgnorableParameters
+  ) {
     self.origins = CompiledOrigins(origins)
     switch origins.printed {
     case .customScheme(let scheme):
@@ -82,6 +89,9 @@ final class LinkMatcher: Sendable {
           captureCount: captureNames.count))
       slotNames += captureNames + declaration.query.map(\.name)
     }
+    self.ignorable = ignorable
+    ignoredNames = tables.add(words: ignorable.names)
+    ignoredPrefixes = tables.add(words: ignorable.prefixes)
     self.slotNames = slotNames
     self.slotLayouts = slotLayouts
     maxSlotCount = slotLayouts.map(\.slotCount).max() ?? 0
@@ -189,26 +199,30 @@ final class LinkMatcher: Sendable {
 
   /// Offers each matching route, its values in its slots, to `accept` until it takes one;
   /// throws the most specific error when none matches.
+  ///
+  /// - Returns: With `readingExtras`, the link's ignored parameters and fragment; otherwise
+  ///   `nil`, and the extras are skipped without building any text.
   @usableFromInline
   func match(
-    _ bytes: UnsafeBufferPointer<UInt8>, accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
-  ) throws(NavigationError) {
-    try URLReader.read(bytes, origins: origins) { link throws(NavigationError) in
+    _ bytes: UnsafeBufferPointer<UInt8>, readingExtras: Bool,
+    accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
+  ) throws(NavigationError) -> LinkExtras? {
+    try URLReader.read(bytes, origins: origins) { link throws(NavigationError) -> LinkExtras? in
       if link.segmentCount < candidatesByLength.count {
-        let accepted = try withValues { values throws(NavigationError) in
+        let route = try withValues { values throws(NavigationError) in
           try match(link, into: &values, accept: accept)
         }
-        if accepted { return }
+        if let route { return readingExtras ? extras(of: link, route: route) : nil }
       }
       throw explainFailure(link)
     }
   }
 
-  /// Offers the routes of the link's length in turn; `true` once one is accepted.
+  /// Offers the routes of the link's length in turn; the route that is accepted, if any.
   private func match(
     _ link: RawLink, into values: inout LinkValues,
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
-  ) throws(NavigationError) -> Bool {
+  ) throws(NavigationError) -> Int? {
     for candidate in candidatesByLength[link.segmentCount] {
       let pattern = patterns[candidates[candidate]]
       guard literalsMatch(pattern, link) else { continue }
@@ -216,12 +230,27 @@ final class LinkMatcher: Sendable {
       guard readCaptures(pattern, link, into: &values) else { continue }
       try readQuery(pattern.route, link, into: &values)
       do {
-        if try accept(pattern.route, values) { return true }
+        if try accept(pattern.route, values) { return pattern.route }
       } catch {
         throw refusal(error, pattern, link)
       }
     }
-    return false
+    return nil
+  }
+
+  /// The parameters `route` does not declare (all ignorable, or the route would have refused
+  /// the link), in link order, and the fragment.
+  private func extras(of link: RawLink, route: Int) -> LinkExtras {
+    var extras = LinkExtras(fragment: link.fragment.map(link.string))
+    guard link.queryCount > 0 else { return extras }
+    // Room for every item (at most this many are ignored): one allocation for them all.
+    extras.ignoredParameters.reserveCapacity(link.queryCount)
+    for item in 0..<link.queryCount {
+      let (name, value) = link.queryItem(item)
+      guard declaredField(link.bytes(name), route: route) == nil else { continue }
+      extras.ignoredParameters.append(LinkExtras.Parameter(name: link.string(name), value: link.string(value)))
+    }
+    return extras
   }
 
   /// `invalid-parameter` at the segment or parameter of a value its field's type refused.
@@ -286,7 +315,9 @@ final class LinkMatcher: Sendable {
     for item in 0..<link.queryCount {
       let (nameText, valueText) = link.queryItem(item)
       let name = link.bytes(nameText)
-      guard let index = routeFields.first(where: { equals(fields[$0].name, name) }) else {
+      // A declared field is read as such even when its name is also ignorable.
+      guard let index = declaredField(name, route: route) else {
+        if isIgnorable(name) { continue }
         throw unknownParameter(link.string(nameText), route: route)
       }
       let declaration = fieldDeclarations[index]
@@ -305,6 +336,24 @@ final class LinkMatcher: Sendable {
       }
       values[slot: slot] = value
     }
+  }
+
+  /// The index in `fields` of the query field of `route` named `name`, if it declares one.
+  private func declaredField(_ name: UnsafeBufferPointer<UInt8>, route: Int) -> Int? {
+    routeFields[route].first { equals(fields[$0].name, name) }
+  }
+
+  /// Whether a parameter that no field declares is one the grammar ignores.
+  private func isIgnorable(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    for prefix in ignoredPrefixes {
+      let range = words[prefix]
+      guard range.count <= name.count else { continue }
+      let matches = pool.withUnsafeBufferPointer {
+        UnsafeBufferPointer(rebasing: $0[range]).hasSameBytes(as: UnsafeBufferPointer(rebasing: name[..<range.count]))
+      }
+      if matches { return true }
+    }
+    return contains(ignoredNames, name)
   }
 
   private func unknownParameter(_ name: String, route: Int) -> NavigationError {
@@ -493,6 +542,12 @@ private struct Tables {
   var fields: [FieldCode] = []
   var fieldDeclarations: [LinkQueryField] = []
   var integerRanges: [ClosedRange<Int128>] = []
+
+  mutating func add(words added: [String]) -> Range<Int> {
+    let first = words.count
+    for word in added { _ = add(word: word) }
+    return first..<words.count
+  }
 
   mutating func add(word: String) -> Int {
     let start = pool.count

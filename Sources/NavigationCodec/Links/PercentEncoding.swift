@@ -5,6 +5,8 @@ package enum PercentEncoding {
     case pathSegment
     case host
     case query
+    /// Read only, never printed: allows what a query does, and reads `+` as itself.
+    case fragment
   }
 
   /// Whether `byte` may appear unencoded in `component` of a link we read (RFC 3986), from a
@@ -18,7 +20,7 @@ package enum PercentEncoding {
     switch component {
     case .pathSegment: 1
     case .host: 2
-    case .query: 4
+    case .query, .fragment: 4
     }
   }
 

@@ -21,6 +21,8 @@ package struct RawLink {
   package private(set) var segmentCount = 0
   /// The number of query items.
   package private(set) var queryCount = 0
+  /// The fragment, after "#"; `nil` when the link has none.
+  package fileprivate(set) var fragment: LinkText?
   /// Whether the link had more pieces than the storage holds; it is then read again with
   /// storage of the right size.
   fileprivate var isOverfull = false
@@ -68,9 +70,9 @@ package struct RawLink {
   }
 }
 
-/// Splits a link into segments and query items, refusing anything outside the accepted
-/// shape: unknown origins, userinfo, ports, fragments, dot segments, encoded slashes, bad
-/// escapes and invalid UTF-8.
+/// Splits a link into segments, query items and fragment, refusing anything outside the
+/// accepted shape: unknown origins, userinfo, ports (but `https`'s default), dot segments,
+/// encoded slashes, bad escapes and invalid UTF-8.
 package enum URLReader {
   static func read<Value>(
     _ bytes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins,
@@ -142,11 +144,32 @@ package enum URLReader {
     return classes
   }
 
+  // The steps below are inlined into this one pass, as a single function's code would be.
   private static func split(
     _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins,
     into link: inout RawLink
   ) throws(NavigationError) {
-    // Scheme: its characters up to the first ":".
+    let (isWeb, authorityStart) = try readScheme(bytes, classes: classes, origins: origins)
+    var index = try readAuthority(
+      bytes, from: authorityStart, classes: classes, isWeb: isWeb, origins: origins, into: &link)
+    if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
+      index = try readPath(bytes, from: index + 1, classes: classes, into: &link)
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
+      index = try readQuery(bytes, from: index + 1, classes: classes, into: &link)
+    }
+    // Every piece before stops at the end or at "#", so what is left is the fragment.
+    if index < bytes.count {
+      link.fragment = try decode(index + 1..<bytes.count, as: .fragment, into: &link, location: "fragment")
+    }
+  }
+
+  /// Checks the scheme, its characters up to the first ":", and the "//" after it; returns
+  /// whether it is `https` and where the authority starts.
+  @inline(__always)
+  private static func readScheme(
+    _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins
+  ) throws(NavigationError) -> (isWeb: Bool, authorityStart: Int) {
     var colon = 0
     while colon < bytes.count, classes[Int(bytes[colon])] & schemeByte != 0 { colon += 1 }
     guard colon > 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":"), isASCIILetter(bytes[0]) else {
@@ -164,17 +187,24 @@ package enum URLReader {
         "the scheme \"\(String(decoding: scheme, as: UTF8.self))\" is not accepted; expected \(acceptedSchemes(origins.declared))"
       )
     }
-    var index = colon + 1
+    let index = colon + 1
     guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/")
     else {
       throw NavigationError(
         .malformedURL, at: "host",
         "expected \"//\" after \"\(String(decoding: scheme, as: UTF8.self)):\"")
     }
-    index += 2
+    return (isWeb, index + 2)
+  }
 
-    // Authority: the host, and for a custom scheme the first route segment.
-    var end = index
+  /// Reads the authority: checks an `https` link's host, or appends a custom scheme's host
+  /// as the first route segment; returns where the authority ends.
+  @inline(__always)
+  private static func readAuthority(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, classes: UnsafeBufferPointer<UInt8>, isWeb: Bool,
+    origins: CompiledOrigins, into link: inout RawLink
+  ) throws(NavigationError) -> Int {
+    var end = start
     var isPlainHost = true
     while end < bytes.count {
       let byte = bytes[end]
@@ -184,118 +214,137 @@ package enum URLReader {
       }
       end += 1
     }
-    let authority = index..<end
-    if !isPlainHost {
-      let authorityBytes = UnsafeBufferPointer(rebasing: bytes[authority])
-      if authorityBytes.contains(UInt8(ascii: "@")) {
-        throw NavigationError(.unsupportedOrigin, at: "host", "a link may not carry a user name or password")
-      }
-      // An IP literal (`[::1]`) holds colons too; it is named as what it is, not as a port.
-      if authorityBytes.first == UInt8(ascii: "[") || authorityBytes.contains(UInt8(ascii: "]")) {
-        throw NavigationError(.unsupportedOrigin, at: "host", "a link may not name an IP address (\"[…]\") as its host")
-      }
-      if authorityBytes.contains(UInt8(ascii: ":")) {
-        throw NavigationError(.unsupportedOrigin, at: "host", "a link may not name a port")
-      }
-    }
+    let host = isPlainHost ? start..<end : try hostWithoutPort(start..<end, in: bytes, isWeb: isWeb)
     if isWeb {
-      let host = UnsafeBufferPointer(rebasing: bytes[authority])
-      guard origins.acceptsHost(host) else {
-        let shown = String(decoding: host, as: UTF8.self)
+      let hostBytes = UnsafeBufferPointer(rebasing: bytes[host])
+      guard origins.acceptsHost(hostBytes) else {
+        let shown = String(decoding: hostBytes, as: UTF8.self)
         let expected = origins.declared.webHosts.map { "\"\($0)\"" }.joined(separator: " or ")
         throw NavigationError(
           .unsupportedOrigin, at: "host", "the host \"\(shown)\" is not accepted; expected \(expected)")
       }
-    } else if !authority.isEmpty {
-      let host =
+    } else if !host.isEmpty {
+      let segment =
         isPlainHost
-        ? LinkText(range: authority, isDecoded: false)
-        : lowercased(try decode(authority, as: .host, into: &link, location: "host"), in: &link)
-      link.appendSegment(host)
+        ? LinkText(range: host, isDecoded: false)
+        : lowercased(try decode(host, as: .host, into: &link, location: "host"), in: &link)
+      link.appendSegment(segment)
     }
-    index = end
+    return end
+  }
 
-    // Path: one pass per segment splits it, checks its characters and notes its escapes.
-    if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
-      var start = index + 1
-      while true {
-        var stop = start
-        var isEscaped = false
-        while stop < bytes.count {
-          let byte = bytes[stop]
-          if classes[Int(byte)] & plainPathByte != 0 {
-            stop += 1
-          } else if byte == UInt8(ascii: "%") {
-            isEscaped = true
-            stop += 1
-          } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-            break
-          } else {
-            throw invalidCharacter(byte, at: "path/\(link.segmentCount)")
-          }
-        }
-        let isLast = stop == bytes.count || bytes[stop] != UInt8(ascii: "/")
-        index = stop
-        // A single trailing slash is a legacy spelling and is ignored; so is the root's "/".
-        if stop == start && isLast { break }
-        let position = link.segmentCount
-        guard stop > start else {
-          throw NavigationError(.malformedURL, at: "path/\(position)", "empty path segment (\"//\")")
-        }
-        let segment =
-          isEscaped
-          ? try unescape(start..<stop, as: .pathSegment, into: &link, location: "path/\(position)")
-          : LinkText(range: start..<stop, isDecoded: false)
-        let text = link.bytes(segment)
-        if (1...2).contains(text.count) && text.allSatisfy({ $0 == UInt8(ascii: ".") }) {
-          throw NavigationError(.malformedURL, at: "path/\(position)", "dot segments (\".\", \"..\") are not accepted")
-        }
-        link.appendSegment(segment)
-        if isLast { break }
-        start = stop + 1
-      }
+  /// The host of an authority that is not a plain host: refuses userinfo, IP literals and
+  /// ports, apart from `https`'s default port, `:443`, which is read as no port.
+  private static func hostWithoutPort(
+    _ authority: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, isWeb: Bool
+  ) throws(NavigationError) -> Range<Int> {
+    let authorityBytes = UnsafeBufferPointer(rebasing: bytes[authority])
+    if authorityBytes.contains(UInt8(ascii: "@")) {
+      throw NavigationError(.unsupportedOrigin, at: "host", "a link may not carry a user name or password")
     }
+    // An IP literal (`[::1]`) holds colons too; it is named as what it is, not as a port.
+    if authorityBytes.first == UInt8(ascii: "[") || authorityBytes.contains(UInt8(ascii: "]")) {
+      throw NavigationError(.unsupportedOrigin, at: "host", "a link may not name an IP address (\"[…]\") as its host")
+    }
+    guard let offset = authorityBytes.firstIndex(of: UInt8(ascii: ":")) else { return authority }
+    let colon = authority.lowerBound + offset
+    let port = UnsafeBufferPointer(rebasing: bytes[colon..<authority.upperBound])
+    guard isWeb, port.elementsEqual(":443".utf8) else {
+      throw NavigationError(.unsupportedOrigin, at: "host", "a link may not name a port")
+    }
+    return authority.lowerBound..<colon
+  }
 
-    // Query.
-    if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
-      index += 1
-      // Items end at "&", the query at "#" or the end: found in the same pass.
-      func endsQuery(_ position: Int) -> Bool { position == bytes.count || bytes[position] == UInt8(ascii: "#") }
-      var start = index
-      while !endsQuery(start) {
-        var stop = start
-        var equals = -1
-        var isPlain = true
-        while stop < bytes.count {
-          let byte = bytes[stop]
-          if classes[Int(byte)] & plainQueryByte == 0 {
-            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") { break }
-            if byte == UInt8(ascii: "=") && equals < 0 { equals = stop } else { isPlain = false }
-          }
+  /// Reads the path's segments, from just after its "/"; returns where the path ends.
+  ///
+  /// One pass per segment splits it, checks its characters and notes its escapes.
+  @inline(__always)
+  private static func readPath(
+    _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, classes: UnsafeBufferPointer<UInt8>,
+    into link: inout RawLink
+  ) throws(NavigationError) -> Int {
+    var start = first
+    while true {
+      var stop = start
+      var isEscaped = false
+      while stop < bytes.count {
+        let byte = bytes[stop]
+        if classes[Int(byte)] & plainPathByte != 0 {
           stop += 1
-        }
-        // The common item, `name=value` with nothing to decode, is taken as it lies.
-        if isPlain && equals > start {
-          link.appendQueryItem(
-            LinkText(range: start..<equals, isDecoded: false), LinkText(range: equals + 1..<stop, isDecoded: false))
-        } else {
-          try readQueryItem(start..<stop, first: start == index, into: &link)
-        }
-        guard !endsQuery(stop) else {
-          start = stop
+        } else if byte == UInt8(ascii: "%") {
+          isEscaped = true
+          stop += 1
+        } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
           break
+        } else {
+          throw invalidCharacter(byte, at: "path/\(link.segmentCount)")
         }
-        if endsQuery(stop + 1) {
-          throw NavigationError(.malformedURL, at: "query", "empty query item after \"&\"")
-        }
-        start = stop + 1
       }
-      index = start
+      let isLast = stop == bytes.count || bytes[stop] != UInt8(ascii: "/")
+      // A single trailing slash is a legacy spelling and is ignored; so is the root's "/".
+      if stop == start && isLast { return stop }
+      try appendSegment(start..<stop, isEscaped: isEscaped, into: &link)
+      if isLast { return stop }
+      start = stop + 1
     }
+  }
 
-    if index < bytes.count {
-      throw NavigationError(.malformedURL, at: "fragment", "a link may not carry a fragment (\"#…\")")
+  /// Appends one path segment, whose characters were checked, refusing an empty or dot one.
+  @inline(__always)
+  private static func appendSegment(
+    _ range: Range<Int>, isEscaped: Bool, into link: inout RawLink
+  ) throws(NavigationError) {
+    let position = link.segmentCount
+    guard !range.isEmpty else {
+      throw NavigationError(.malformedURL, at: "path/\(position)", "empty path segment (\"//\")")
     }
+    let segment =
+      isEscaped
+      ? try unescape(range, as: .pathSegment, into: &link, location: "path/\(position)")
+      : LinkText(range: range, isDecoded: false)
+    let text = link.bytes(segment)
+    if (1...2).contains(text.count) && text.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+      throw NavigationError(.malformedURL, at: "path/\(position)", "dot segments (\".\", \"..\") are not accepted")
+    }
+    link.appendSegment(segment)
+  }
+
+  /// Reads the query's items, from just after its "?"; returns where the query ends.
+  ///
+  /// Items end at "&", the query at "#" or the end, found in the same pass.
+  @inline(__always)
+  private static func readQuery(
+    _ bytes: UnsafeBufferPointer<UInt8>, from first: Int, classes: UnsafeBufferPointer<UInt8>,
+    into link: inout RawLink
+  ) throws(NavigationError) -> Int {
+    func endsQuery(_ position: Int) -> Bool { position == bytes.count || bytes[position] == UInt8(ascii: "#") }
+    var start = first
+    while !endsQuery(start) {
+      var stop = start
+      var equals = -1
+      var isPlain = true
+      while stop < bytes.count {
+        let byte = bytes[stop]
+        if classes[Int(byte)] & plainQueryByte == 0 {
+          if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") { break }
+          if byte == UInt8(ascii: "=") && equals < 0 { equals = stop } else { isPlain = false }
+        }
+        stop += 1
+      }
+      // The common item, `name=value` with nothing to decode, is taken as it lies.
+      if isPlain && equals > start {
+        link.appendQueryItem(
+          LinkText(range: start..<equals, isDecoded: false), LinkText(range: equals + 1..<stop, isDecoded: false))
+      } else {
+        try readQueryItem(start..<stop, first: start == first, into: &link)
+      }
+      guard !endsQuery(stop) else { return stop }
+      if endsQuery(stop + 1) {
+        throw NavigationError(.malformedURL, at: "query", "empty query item after \"&\"")
+      }
+      start = stop + 1
+    }
+    return start
   }
 
   /// Reads one query item that is not a plain `name=value`; `first` says whether it opens the
@@ -364,7 +413,8 @@ package enum URLReader {
           throw NavigationError(.malformedURL, at: location(), "\"%\" must be followed by two hex digits")
         }
         let value = high << 4 | low
-        if component != .query && (value == UInt8(ascii: "/") || value == UInt8(ascii: "\\")) {
+        if component != .query && component != .fragment && (value == UInt8(ascii: "/") || value == UInt8(ascii: "\\"))
+        {
           throw NavigationError(.malformedURL, at: location(), "an encoded slash is not accepted inside a segment")
         }
         link.scratch[out] = value

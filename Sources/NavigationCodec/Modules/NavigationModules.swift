@@ -214,10 +214,11 @@ public struct NavigationModules: Sendable {
   ///
   /// - Throws: ``LinkGrammarError`` when two modules' routes (or the app's) read the same path.
   public func linkGrammar(
-    origins: LinkOrigins, routes: [LinkRoute<[PathElement]>] = [], limits: Limits = .default
+    origins: LinkOrigins, routes: [LinkRoute<[PathElement]>] = [], limits: Limits = .default,
+    ignoring ignoredParameters: IgnorableParameters = .default
   ) throws(LinkGrammarError) -> LinkGrammar<[PathElement]> {
     let mounted = modules.flatMap { module in module.links.map { $0.mounted(under: module.linkPrefix) } }
-    return try LinkGrammar(origins: origins, routes: routes + mounted, limits: limits)
+    return try LinkGrammar(origins: origins, routes: routes + mounted, limits: limits, ignoring: ignoredParameters)
   }
 }
 

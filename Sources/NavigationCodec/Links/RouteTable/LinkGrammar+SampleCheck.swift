@@ -46,7 +46,7 @@ extension LinkGrammar {
     var link = link
     let result = link.withUTF8 { bytes in
       Result { () throws(NavigationError) in
-        try matcher.match(bytes) { route, values throws(LinkFieldRefusal) in
+        _ = try matcher.match(bytes, readingExtras: false) { route, values throws(LinkFieldRefusal) in
           guard let value = try readers[route](values) else { return false }
           found = (route, value)
           return true
