@@ -2,7 +2,7 @@
 /// in the order of the enum case's payload.
 ///
 /// Written with ``LinkPatternBuilder`` in a typed ``LinkRoute``'s trailing closure: words as
-/// string literals, values as ``LinkCapture`` and ``LinkQuery``:
+/// string literals, values as ``LinkCapture``, ``LinkRestOfPath`` and ``LinkQuery``:
 ///
 /// ```swift
 /// LinkRoute(ReaderRoute.chapter) {
@@ -50,12 +50,15 @@ struct LinkFieldPlace: Sendable, Hashable {
   @usableFromInline let index: Int
   /// The capture's or parameter's name, for errors.
   @usableFromInline let name: String
+  /// Whether the capture reads the rest of the path (printed as several segments).
+  @usableFromInline let isRestOfPath: Bool
 
   @usableFromInline
-  init(isCapture: Bool, index: Int, name: String) {
+  init(isCapture: Bool, index: Int, name: String, isRestOfPath: Bool = false) {
     self.isCapture = isCapture
     self.index = index
     self.name = name
+    self.isRestOfPath = isRestOfPath
   }
 }
 
@@ -87,7 +90,8 @@ public struct LinkQuery<Value: LinkQueryValue>: Sendable {
   }
 }
 
-/// Builds a ``LinkPattern`` from words, ``LinkCapture``s and ``LinkQuery``s, in order; the
+/// Builds a ``LinkPattern`` from words, ``LinkCapture``s, a ``LinkRestOfPath`` and
+/// ``LinkQuery``s, in order; the
 /// captures and query fields, in the order written, are the case's values.
 ///
 /// A pattern built elsewhere may stand among the pieces, so that routes share fields:
@@ -116,6 +120,11 @@ public enum LinkPatternBuilder {
     buildPartialBlock(accumulated: buildBlock(), next: capture)
   }
 
+  /// The rest of the path, as the whole path.
+  public static func buildPartialBlock(first rest: LinkRestOfPath) -> LinkPattern<String> {
+    buildPartialBlock(accumulated: buildBlock(), next: rest)
+  }
+
   /// A query parameter.
   public static func buildPartialBlock<Value>(first field: LinkQuery<Value>) -> LinkPattern<Value> {
     buildPartialBlock(accumulated: buildBlock(), next: field)
@@ -137,7 +146,7 @@ public enum LinkPatternBuilder {
     let shifted = pattern.places.map { place in
       LinkFieldPlace(
         isCapture: place.isCapture, index: place.index + (place.isCapture ? captures : accumulated.query.count),
-        name: place.name)
+        name: place.name, isRestOfPath: place.isRestOfPath)
     }
     return LinkPattern<repeat each Value, repeat each Next>(
       segments: accumulated.segments + pattern.segments, query: accumulated.query + pattern.query,
@@ -159,6 +168,16 @@ public enum LinkPatternBuilder {
     return accumulated.adding(
       segment: .capture(capture.name, Next.linkFieldKind),
       place: LinkFieldPlace(isCapture: true, index: position, name: capture.name))
+  }
+
+  /// The rest of the path after the pieces so far.
+  public static func buildPartialBlock<each Value>(
+    accumulated: LinkPattern<repeat each Value>, next rest: LinkRestOfPath
+  ) -> LinkPattern<repeat each Value, String> {
+    let position = accumulated.segments.count { $0.captured != nil }
+    return accumulated.adding(
+      segment: .capture(rest.name, .path),
+      place: LinkFieldPlace(isCapture: true, index: position, name: rest.name, isRestOfPath: true))
   }
 
   /// A query parameter after the pieces so far.
