@@ -1,6 +1,6 @@
 // libFuzzer target: a grammar of typed routes with every field kind (UUID, one-segment text,
 // exact integers of several widths, Bool, Double, Date, a keyword enum, optional query
-// fields, an unlabelled payload and an indirect case). Whatever reads must print back to a
+// fields, an unlabelled payload, an indirect case and a capture of the rest of the path). Whatever reads must print back to a
 // link that reads as the same value, and printing it again must give the same link.
 // Built by .ci/fuzz, not by SwiftPM.
 import FoundationEssentials
@@ -16,6 +16,7 @@ enum Screen: Hashable, Sendable {
   case page(name: String, number: Int, small: Int8?, big: UInt64?)
   case filter(on: Bool, ratio: Double?, at: Date?, shade: Shade)
   indirect case tag(String, note: String?)
+  case file(Shade, path: String, line: Int?)
 }
 
 let typed: LinkGrammar<Screen>? = try? LinkGrammar(
@@ -44,6 +45,12 @@ let typed: LinkGrammar<Screen>? = try? LinkGrammar(
       "tags"
       LinkCapture<String>("tag")
       LinkQuery<String?>("note")
+    },
+    LinkRoute(Screen.file) {
+      "files"
+      LinkCapture<Shade>("shade")
+      LinkRestOfPath("path")
+      LinkQuery<Int?>("line")
     },
   ])
 
