@@ -124,6 +124,18 @@ let filesRoutes: [LinkRoute<FilesRoute>] = [
     #expect(error?.message.contains("the field \"path\" holds a value that is not a path") == true)
   }
 
+  @Test func theLinkLengthLimitHoldsForLongPaths() throws {
+    let grammar = try LinkGrammar(origins: filesOrigins, routes: filesRoutes, limits: Limits(urlLength: 96))
+    let deep = Array(repeating: "ab", count: 30).joined(separator: "/")
+    #expect(
+      Refused(refusal { () throws(NavigationError) in try grammar.match(link: "https://docs.example/files/" + deep) })
+        == Refused("limit-exceeded", "input"))
+    let error = refusal { () throws(NavigationError) in try grammar.link(for: .file(deep)) }
+    #expect(Refused(error) == Refused("not-linkable", "input"))
+    #expect(error?.message.contains("longer than the limit") == true)
+    #expect(try grammar.match(link: "https://docs.example/files/a/b/c/d/e/f/g/h/i/j") == .file("a/b/c/d/e/f/g/h/i/j"))
+  }
+
   // MARK: The grammar's check
 
   static func build(_ routes: [LinkRoute<FilesRoute>]) -> LinkGrammarError? {
