@@ -266,6 +266,15 @@ let filesRoutes: [LinkRoute<FilesRoute>] = [
     }
     #expect(!matcher.opens("https://docs.example/files"))
     #expect(!matcher.opens("https://docs.example/files/"))
+    var random = SplitMix64(seed: 5)
+    for _ in 0..<300 {
+      let pieces = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+        ["a", "b c", "%", "é", "x.y", "日本", "-"].randomElement(using: &random) ?? "a"
+      }
+      let link = try grammar.link(for: .file(pieces.joined(separator: "/")))
+      #expect(matcher.opens(link), "\(link)")
+      #expect(matcher.opens(link + "/"), "\(link)/")
+    }
 
     let filters = AndroidIntentFilters(grammar: grammar).text
     #expect(filters.contains(#"<data android:pathPattern="/files/..*" />"#))
