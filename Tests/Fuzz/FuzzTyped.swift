@@ -1,8 +1,8 @@
 // libFuzzer target: a grammar of typed routes with every field kind (UUID, one-segment text,
 // exact integers of several widths, Bool, Double, Date, a keyword enum, optional query
-// fields, an unlabelled payload and an indirect case), alone and mounted under typed prefixes.
-// Whatever reads must print back to a link that reads as the same value, and printing it again
-// must give the same link.
+// fields, an unlabelled payload, an indirect case and a capture of the rest of the path),
+// alone and mounted under typed prefixes. Whatever reads must print back to a link that reads
+// as the same value, and printing it again must give the same link.
 // Built by .ci/fuzz, not by SwiftPM.
 import FoundationEssentials
 import NavigationCodec
@@ -17,6 +17,7 @@ enum Screen: Hashable, Sendable {
   case page(name: String, number: Int, small: Int8?, big: UInt64?)
   case filter(on: Bool, ratio: Double?, at: Date?, shade: Shade)
   indirect case tag(String, note: String?)
+  case file(Shade, path: String, line: Int?)
 }
 
 let typed: LinkGrammar<Screen>? = try? LinkGrammar(
@@ -45,6 +46,12 @@ let typed: LinkGrammar<Screen>? = try? LinkGrammar(
       "tags"
       LinkCapture<String>("tag")
       LinkQuery<String?>("note")
+    },
+    LinkRoute(Screen.file) {
+      "files"
+      LinkCapture<Shade>("shade")
+      LinkRestOfPath("path")
+      LinkQuery<Int?>("line")
     },
   ])
 

@@ -5,7 +5,8 @@
 /// The text is a fragment to paste inside the `<activity>` that opens links. Paths follow the
 /// same rules as ``AppleAppSiteAssociation``: words exactly, keywords word by word, a UUID as
 /// 36 characters, other captures as one or more characters (`..*`), each with and without a
-/// trailing slash.
+/// trailing slash. A capture of the rest of the path is `..*` too, whose `.` takes `/`: one
+/// pattern covers its trailing slash.
 public struct AndroidIntentFilters: Sendable, Hashable {
   /// The text of the elements, ending with a newline.
   public let text: String
@@ -46,7 +47,7 @@ public struct AndroidIntentFilters: Sendable, Hashable {
     let isLiteral = path.pieces.allSatisfy { if case .word = $0 { true } else { false } }
     let text = path.pieces.map { "/" + piece($0, asPattern: !isLiteral) }.joined()
     let attribute = isLiteral ? "android:path" : "android:pathPattern"
-    return [text, text + "/"].map { "\(attribute)=\"\(xml($0))\"" }
+    return (path.readsRest ? [text] : [text, text + "/"]).map { "\(attribute)=\"\(xml($0))\"" }
   }
 
   /// A piece as `android:path` writes it (a word as it is), or in `pathPattern` syntax.
@@ -60,7 +61,7 @@ public struct AndroidIntentFilters: Sendable, Hashable {
     case .word(let word):
       word.map { ".*\\".contains($0) ? "\\\\" + String($0) : String($0) }.joined()
     case .uuid: "........-....-....-....-............"
-    case .anySegment: "..*"
+    case .anySegment, .restOfPath: "..*"
     }
   }
 

@@ -1,6 +1,6 @@
 /// A path a grammar reads, as the association files spell it.
 ///
-/// Its pieces are words, UUIDs and segments of any text. Keywords are spelled out word by
+/// Its pieces are words, UUIDs, segments of any text and, last, the rest of the path. Keywords are spelled out word by
 /// word, so a file names exactly the paths the reader takes.
 struct AppLinkPath: Hashable {
   /// One path segment.
@@ -10,7 +10,12 @@ struct AppLinkPath: Hashable {
     case uuid
     /// A non-empty segment: text, a number or a date.
     case anySegment
+    /// One or more segments of any text: a capture of the rest of the path, always last.
+    case restOfPath
   }
+
+  /// Whether the path ends with the rest of the path, which takes any trailing slash in.
+  var readsRest: Bool { pieces.last == .restOfPath }
 
   var pieces: [Piece]
   /// What the path opens, for the files' comments.
@@ -54,6 +59,7 @@ struct AppLinkPath: Hashable {
           case .uuid: [.uuid]
           case .keyword(let words) where expandsKeywords: words.map(Piece.word)
           case .keyword, .text, .number, .date, .integer, .bool: [.anySegment]
+          case .path: [.restOfPath]
           }
         }
       })

@@ -8,8 +8,11 @@
 ///
 /// Its `applinks.details` has one entry for the app IDs, whose `components` are one per path
 /// the grammar reads (each route's pattern and its legacy spellings, with and without the one
-/// trailing slash the reader ignores), each for any fragment, since the reader reads past it. Keywords are spelled out word by word, a UUID
-/// is 36 characters with its hyphens, and other captures are `?*` (one or more characters).
+/// trailing slash the reader ignores), each for any fragment, since the reader reads past it.
+/// Keywords are spelled out word by word, a UUID is 36 characters with its hyphens, and other
+/// captures are `?*` (one or more characters; for a capture of the rest of the path, the
+/// characters may include `/`, as `*` crosses slashes, so its pattern needs no trailing-slash
+/// spelling).
 /// Every path component is `caseSensitive` (route words are lowercase; `?` takes a UUID's
 /// letters in either case) and not `percentEncoded` (the reader decodes escapes before it
 /// compares words). No component names a query: the app reads its query fields itself.
@@ -47,11 +50,12 @@ public struct AppleAppSiteAssociation: Sendable, Hashable {
     }
   }
 
-  /// The path's pattern, and the same with the trailing slash the reader ignores.
+  /// The path's pattern, and the same with the trailing slash the reader ignores (which the
+  /// rest of the path's `?*` already matches).
   private static func patterns(_ path: AppLinkPath) -> [String] {
     guard !path.pieces.isEmpty else { return ["/"] }
     let pattern = path.pieces.map { "/" + Self.pattern($0) }.joined()
-    return [pattern, pattern + "/"]
+    return path.readsRest ? [pattern] : [pattern, pattern + "/"]
   }
 
   private static func pattern(_ piece: AppLinkPath.Piece) -> String {
@@ -59,7 +63,7 @@ public struct AppleAppSiteAssociation: Sendable, Hashable {
     // A pattern has no escape: a `*` or `?` in a word is matched by `?`, one character.
     case .word(let word): String(word.map { $0 == "*" || $0 == "?" ? "?" : $0 })
     case .uuid: "????????-????-????-????-????????????"
-    case .anySegment: "?*"
+    case .anySegment, .restOfPath: "?*"
     }
   }
 

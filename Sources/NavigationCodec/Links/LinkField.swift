@@ -21,6 +21,11 @@ public enum LinkFieldKind: Sendable, Hashable {
   case integer(ClosedRange<Int128>)
   /// `true` or `false`.
   case bool
+  /// Text that spans the rest of the path: one or more segments, each percent-decoded, joined
+  /// with `/` (`{path:path}` reads `/files/a/b%20c` as `a/b c`). Only the last segment of a
+  /// pattern can be one, and never a query parameter; the grammar refuses it elsewhere when
+  /// it is built.
+  case path
 
   /// What a value of this kind looks like, for error messages.
   public var expected: String {
@@ -34,6 +39,7 @@ public enum LinkFieldKind: Sendable, Hashable {
       range.lowerBound <= Int128(Int64.min) && range.upperBound >= Int128(Int64.max)
         ? "an integer such as 42" : "an integer from \(range.lowerBound) to \(range.upperBound)"
     case .bool: "true or false"
+    case .path: "a path of one or more segments such as docs/intro"
     }
   }
 

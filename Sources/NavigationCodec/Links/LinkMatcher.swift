@@ -25,9 +25,11 @@ final class LinkMatcher: Sendable {
   private let slotLayouts: [SlotLayout]
   /// The most slots a route has.
   private let maxSlotCount: Int
-  /// Pattern indices grouped by path length, in declaration order within a length.
+  /// Pattern indices grouped by path length, in declaration order within a length; the
+  /// patterns ending with a capture of the rest of the path apart, in declaration order.
   private let candidates: [Int]
   private let candidatesByLength: [Range<Int>]
+  private let restCandidates: [Int]
   /// Every route's query fields, concatenated; `routeFields[route]` is a route's range.
   private let fields: [FieldCode]
   private let fieldDeclarations: [LinkQueryField]
@@ -77,7 +79,9 @@ final class LinkMatcher: Sendable {
       for pattern in [declaration.pattern] + declaration.aliases {
         let start = tables.segments.count
         for segment in pattern { tables.add(segment) }
-        patterns.append(PatternCode(route: route, segments: start..<tables.segments.count))
+        patterns.append(
+          PatternCode(
+            route: route, segments: start..<tables.segments.count, readsRest: pattern.last?.captured?.kind == .path))
       }
       let start = tables.fields.count
       for field in declaration.query { tables.add(field) }
@@ -109,15 +113,16 @@ final class LinkMatcher: Sendable {
     self.printedPatterns = printedPatterns
     self.routeFields = routeFields
     (candidates, candidatesByLength) = Self.candidates(patterns)
+    restCandidates = patterns.indices.filter { patterns[$0].readsRest }
     (printBounds, textSlots, routeTextSlots) = Self.printBounds(
       patterns: printedPatterns.map { patterns[$0] }, routeFields: routeFields, tables: tables,
       prefixCount: printedPrefix.count)
   }
 
   /// Pattern indices grouped by path length, in declaration order within a length, and each
-  /// length's range of them.
+  /// length's range of them; patterns that read the rest of the path are left out.
   private static func candidates(_ patterns: [PatternCode]) -> (candidates: [Int], byLength: [Range<Int>]) {
-    let lengths = patterns.map(\.segments.count)
+    let lengths = patterns.map { $0.readsRest ? -1 : $0.segments.count }
     var candidates: [Int] = []
     var byLength: [Range<Int>] = []
     for length in 0...(lengths.max() ?? 0) {
@@ -160,6 +165,9 @@ final class LinkMatcher: Sendable {
         case .capture(let kind):
           if kind.kind == .text { textSlots.append(slot) }
           bound += largest(kind)
+          slot += 1
+        case .restOfPath:
+          textSlots.append(slot)
           slot += 1
         }
       }
@@ -208,7 +216,7 @@ final class LinkMatcher: Sendable {
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> LinkExtras? {
     try URLReader.read(bytes, origins: origins) { link throws(NavigationError) -> LinkExtras? in
-      if link.segmentCount < candidatesByLength.count {
+      if link.segmentCount < candidatesByLength.count || !restCandidates.isEmpty {
         let route = try withValues { values throws(NavigationError) in
           try match(link, into: &values, accept: accept)
         }
@@ -218,22 +226,22 @@ final class LinkMatcher: Sendable {
     }
   }
 
-  /// Offers the routes of the link's length in turn; the route that is accepted, if any.
+  /// Offers the routes of the link's length in turn, then those that read the rest of a
+  /// path at least as long as theirs; the route that is accepted, if any.
+  ///
+  /// The order does not matter: the grammar's check lets no path be read by two routes.
   private func match(
     _ link: RawLink, into values: inout LinkValues,
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> Int? {
-    for candidate in candidatesByLength[link.segmentCount] {
-      let pattern = patterns[candidates[candidate]]
-      guard literalsMatch(pattern, link) else { continue }
-      values.prepare(route: pattern.route)
-      guard readCaptures(pattern, link, into: &values) else { continue }
-      try readQuery(pattern.route, link, into: &values)
-      do {
-        if try accept(pattern.route, values) { return pattern.route }
-      } catch {
-        throw refusal(error, pattern, link)
+    if link.segmentCount < candidatesByLength.count {
+      for candidate in candidatesByLength[link.segmentCount] {
+        let pattern = patterns[candidates[candidate]]
+        if try offer(pattern, link, into: &values, accept: accept) { return pattern.route }
       }
+    }
+    for candidate in restCandidates where patterns[candidate].segments.count <= link.segmentCount {
+      if try offer(patterns[candidate], link, into: &values, accept: accept) { return patterns[candidate].route }
     }
     return nil
   }
@@ -253,6 +261,24 @@ final class LinkMatcher: Sendable {
     return extras
   }
 
+  /// Reads the link by `pattern` (the caller checked that the link is long enough) and offers
+  /// its values to `accept`; `false` when a word or a value does not match, or it declines.
+  @inline(__always)
+  private func offer(
+    _ pattern: PatternCode, _ link: RawLink, into values: inout LinkValues,
+    accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
+  ) throws(NavigationError) -> Bool {
+    guard literalsMatch(pattern, link) else { return false }
+    values.prepare(route: pattern.route)
+    guard readCaptures(pattern, link, into: &values) else { return false }
+    try readQuery(pattern.route, link, into: &values)
+    do {
+      return try accept(pattern.route, values)
+    } catch {
+      throw refusal(error, pattern, link)
+    }
+  }
+
   /// `invalid-parameter` at the segment or parameter of a value its field's type refused.
   private func refusal(_ refusal: LinkFieldRefusal, _ pattern: PatternCode, _ link: RawLink) -> NavigationError {
     let captureCount = slotLayouts[pattern.route].captureCount
@@ -268,10 +294,12 @@ final class LinkMatcher: Sendable {
     }
     var capture = 0
     for index in pattern.segments {
-      guard case .capture = segments[index] else { continue }
+      if case .literal = segments[index] { continue }
       if capture == refusal.slot {
         let position = index - pattern.segments.lowerBound
-        let found = link.string(link.segment(position))
+        let found =
+          pattern.readsRest && index == pattern.segments.upperBound - 1
+          ? restOfPath(link, from: position) : link.string(link.segment(position))
         let shown = found.count <= 40 ? "\"\(found)\"" : "a segment of \(found.utf8.count) bytes"
         return NavigationError(
           .invalidParameter, at: "path/\(position)",
@@ -294,6 +322,8 @@ final class LinkMatcher: Sendable {
 
   /// Reads the captures of `pattern` into their slots, in order; `false` when one does not
   /// read as its kind.
+  ///
+  /// A capture of the rest of the path, always the last, reads every segment from its own on.
   private func readCaptures(_ pattern: PatternCode, _ link: RawLink, into values: inout LinkValues) -> Bool {
     var slot = 0
     for index in pattern.segments {
@@ -304,7 +334,32 @@ final class LinkMatcher: Sendable {
       values[slot: slot] = value
       slot += 1
     }
+    if pattern.readsRest {
+      values[slot: slot] = .text(restOfPath(link, from: pattern.segments.count - 1))
+    }
     return true
+  }
+
+  /// The link's segments from `position` on, joined with `/`.
+  ///
+  /// Each segment is already decoded and holds no `/` (the reader refuses an encoded slash),
+  /// so the value splits back into the same segments when printed.
+  private func restOfPath(_ link: RawLink, from position: Int) -> String {
+    var count = link.segmentCount - position - 1
+    for index in position..<link.segmentCount { count += link.bytes(link.segment(index)).count }
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var written = 0
+      for index in position..<link.segmentCount {
+        if index > position {
+          buffer[written] = UInt8(ascii: "/")
+          written += 1
+        }
+        let bytes = link.bytes(link.segment(index))
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: bytes)
+        written += bytes.count
+      }
+      return written
+    }
   }
 
   /// Reads the query into the route's field slots.
@@ -416,6 +471,8 @@ final class LinkMatcher: Sendable {
           failure.record(progress: position, expected: expectations[index], isCapture: true)
           return
         }
+      case .restOfPath:
+        return  // it reads every segment left
       }
     }
     if link.segmentCount != pattern.segments.count {
@@ -478,6 +535,11 @@ final class LinkMatcher: Sendable {
           return false
         }
         slot += 1
+      case .restOfPath:
+        guard case .text(var text)? = values[slot: slot],
+          text.withUTF8({ write(path: $0, first: component, to: &output) })
+        else { return false }
+        slot += 1
       }
     }
     var separator = UInt8(ascii: "?")
@@ -525,6 +587,23 @@ final class LinkMatcher: Sendable {
     return true
   }
 
+  /// Writes a capture of the rest of the path: its pieces between `/`, each escaped as a
+  /// segment (the first as `first`); `false` for a value that is not a path.
+  private func write(
+    path text: UnsafeBufferPointer<UInt8>, first component: PercentEncoding.Component, to output: inout ByteSink
+  ) -> Bool {
+    guard LinkValue.isPath(text) else { return false }
+    var start = 0
+    var component = component
+    for end in text.indices where text[end] == UInt8(ascii: "/") {
+      output.append(UnsafeBufferPointer(rebasing: text[start..<end]), in: component)
+      output.append(UInt8(ascii: "/"))
+      (start, component) = (end + 1, .pathSegment)
+    }
+    output.append(UnsafeBufferPointer(rebasing: text[start...]), in: component)
+    return true
+  }
+
   private func append(word index: Int, in component: PercentEncoding.Component, to output: inout ByteSink) {
     let isRaw = rawComponents[index] & PercentEncoding.mask(component) != 0
     pool.withUnsafeBufferPointer {
@@ -562,6 +641,8 @@ private struct Tables {
       let first = words.count
       for spelling in [word] + aliases { _ = add(word: spelling) }
       segments.append(.literal(first..<words.count))
+    case .capture(.path), .namedCapture(_, .path):
+      segments.append(.restOfPath)
     case .capture(let kind), .namedCapture(_, let kind):
       segments.append(.capture(add(kind)))
     }
@@ -588,14 +669,19 @@ private struct Tables {
       integerRanges.append(range)
       return .init(kind: .integer, keywords: (integerRanges.count - 1)..<(integerRanges.count - 1))
     case .bool: return .init(kind: .bool, keywords: 0..<0)
+    // Only a path segment reads the rest of the path (the grammar's check refuses it in a
+    // query); elsewhere it would be text.
+    case .path: return .init(kind: .text, keywords: 0..<0)
     }
   }
 }
 
-/// A compiled path segment: a literal's spellings (the canonical one first), or a capture.
+/// A compiled path segment: a literal's spellings (the canonical one first), a capture, or
+/// a capture of the rest of the path (text, the last segment of its pattern).
 private enum SegmentCode {
   case literal(Range<Int>)
   case capture(KindCode)
+  case restOfPath
 }
 
 /// A field kind as plain data; a keyword's words are a range of the matcher's words.
@@ -611,10 +697,13 @@ private struct FieldCode {
   let name: Int
 }
 
-/// A compiled path pattern: its route and its range of the matcher's segments.
+/// A compiled path pattern: its route and its range of the matcher's segments, and whether
+/// the last of them reads the rest of the path (then the pattern reads links with at least
+/// as many segments, rather than exactly as many).
 private struct PatternCode {
   let route: Int
   let segments: Range<Int>
+  let readsRest: Bool
 }
 
 /// The most specific reason no route matched: the one that got furthest into the path, with

@@ -6,7 +6,7 @@
 
 extension LinkFieldKind {
   /// The kind's name in a pattern's text and the route table: `uuid`, `keyword`, `text`,
-  /// `number`, `date`, `int` or `bool`.
+  /// `number`, `date`, `int`, `bool` or `path`.
   public var name: String {
     switch self {
     case .uuid: "uuid"
@@ -16,6 +16,7 @@ extension LinkFieldKind {
     case .date: "date"
     case .integer: "int"
     case .bool: "bool"
+    case .path: "path"
     }
   }
 
@@ -26,14 +27,14 @@ extension LinkFieldKind {
   }
 
   /// Whether a decoded path segment or query value reads as this kind, by the same functions
-  /// reading a link uses.
+  /// reading a link uses (a path reads any segment, and the segments after it).
   func accepts(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       switch self {
       case .uuid: UUIDText.parse(utf8: bytes) != nil
       case .keyword(let words): words.contains { $0.utf8.elementsEqual(bytes) }
-      case .text: true
+      case .text, .path: true
       case .number: Self.parseNumber(bytes) != nil
       case .date: Timestamp.parse(utf8: bytes) != nil
       case .integer(let range): Self.parseInteger(bytes, in: range) != nil
@@ -46,7 +47,7 @@ extension LinkFieldKind {
   /// both read.
   ///
   /// These are every word of a keyword, and one value of the other kinds. Between kinds other
-  /// than text and keywords no segment reads as both (a UUID, a number and a date are
+  /// than text, paths and keywords no segment reads as both (a UUID, a number and a date are
   /// told apart by their shape), so one value each is enough.
   var representatives: [String] {
     switch self {
@@ -58,6 +59,7 @@ extension LinkFieldKind {
     // "0" is a number too, so an integer and a number at one place are found to overlap.
     case .integer(let range): [String(range.contains(0) ? 0 : range.lowerBound)]
     case .bool: ["true", "false"]
+    case .path: ["path"]
     }
   }
 }
@@ -73,6 +75,7 @@ extension LinkFieldKind {
     case .date: .date(Date(timeIntervalSince1970: 1_735_689_600))
     case .integer(let range): .integer(range.contains(1) ? 1 : range.lowerBound)
     case .bool: .bool(true)
+    case .path: .text("example/path")
     }
   }
 }

@@ -1,6 +1,6 @@
 /// The checks a grammar's declaration must pass before it is built: every word one a link
-/// carries (see ``LinkWordCheck``), no path read by two routes, aliases with their route's
-/// captures, no name declared twice.
+/// carries (see ``LinkWordCheck``), a capture of the rest of the path only at the end, no
+/// path read by two routes, aliases with their route's captures, no name declared twice.
 enum LinkGrammarCheck {
   /// A pattern a route reads: its canonical one or an alias.
   private struct Readable {
@@ -11,6 +11,10 @@ enum LinkGrammarCheck {
     var described: String {
       isAlias ? "the alias \(segments.patternText)" : "the route \(segments.patternText)"
     }
+
+    /// Whether the pattern ends with a capture of the rest of the path, which reads that
+    /// segment and every one after it.
+    var readsRest: Bool { segments.last?.captured?.kind == .path }
   }
 
   static func check(
@@ -20,6 +24,7 @@ enum LinkGrammarCheck {
     for (route, declaration) in routes.enumerated() {
       try LinkWordCheck.check(declaration.pattern, aliases: declaration.aliases, query: declaration.query)
       try checkNames(declaration.pattern, declaration.query)
+      try checkRestOfPath(declaration.pattern, declaration.aliases, declaration.query)
       for alias in declaration.aliases {
         try checkCaptures(of: alias, against: declaration.pattern)
       }
@@ -43,6 +48,31 @@ enum LinkGrammarCheck {
     }
   }
 
+  /// A capture of the rest of the path must be its pattern's last segment, and no query
+  /// parameter can be one.
+  private static func checkRestOfPath(
+    _ pattern: [LinkSegment], _ aliases: [[LinkSegment]], _ query: [LinkQueryField]
+  ) throws(LinkGrammarError) {
+    for spelled in [pattern] + aliases {
+      let misplaced = spelled.dropLast().contains { $0.captured?.kind == .path }
+      guard misplaced else { continue }
+      let patterns = spelled == pattern ? [pattern.patternText] : [pattern.patternText, spelled.patternText]
+      let place = spelled == pattern ? "the route" : "the alias \(spelled.patternText) of the route"
+      throw LinkGrammarError(
+        problem: .misplacedRestOfPath, patterns: patterns, example: nil,
+        message:
+          "\(place) \(pattern.patternText) has a capture of the rest of the path before its end; it must be the last segment"
+      )
+    }
+    if let field = query.first(where: { $0.kind == .path }) {
+      throw LinkGrammarError(
+        problem: .misplacedRestOfPath, patterns: [pattern.patternText], example: nil,
+        message:
+          "the route \(pattern.patternText) declares the query field \"\(field.name)\" as the rest of the path; only a path segment can be"
+      )
+    }
+  }
+
   private static func firstDuplicate(_ names: [String]) -> String? {
     var seen: Set<String> = []
     return names.first { !seen.insert($0).inserted }
@@ -59,32 +89,63 @@ enum LinkGrammarCheck {
     )
   }
 
-  /// Compares every two patterns of one length from different routes; a grammar has tens of
-  /// routes, and this runs once per grammar.
+  /// Compares every two patterns of one length from different routes, and every pattern
+  /// that reads the rest of the path with every other; a grammar has tens of routes, and
+  /// this runs once per grammar.
   private static func checkAmbiguity(_ readable: [Readable]) throws(LinkGrammarError) {
-    let byLength = Dictionary(grouping: readable.indices) { readable[$0].segments.count }
+    let fixed = readable.indices.filter { !readable[$0].readsRest }
+    let byLength = Dictionary(grouping: fixed) { readable[$0].segments.count }
     for indices in byLength.values {
       for (offset, first) in indices.enumerated() {
-        for second in indices[(offset + 1)...] where readable[first].route != readable[second].route {
-          guard let path = commonPath(readable[first].segments, readable[second].segments) else { continue }
-          let (a, b) = (readable[first], readable[second])
-          throw LinkGrammarError(
-            problem: .ambiguousRoutes, patterns: [a.segments.patternText, b.segments.patternText], example: path,
-            message:
-              "\(a.described) and \(b.described) both read \(path); every path must belong to one route (make a word differ, or narrow a capture's kind)"
-          )
+        for second in indices[(offset + 1)...] {
+          try checkPair(readable[first], readable[second])
         }
+      }
+    }
+    // Each pair once, in declaration order.
+    for (offset, first) in readable.enumerated() {
+      for second in readable[(offset + 1)...] where first.readsRest || second.readsRest {
+        try checkPair(first, second)
       }
     }
   }
 
-  /// A path both patterns (of one length) read, or `nil` when there is none.
+  /// Refuses two patterns of different routes that both read some path.
+  private static func checkPair(_ a: Readable, _ b: Readable) throws(LinkGrammarError) {
+    guard a.route != b.route, let path = commonPath(a.segments, b.segments) else { return }
+    throw LinkGrammarError(
+      problem: .ambiguousRoutes, patterns: [a.segments.patternText, b.segments.patternText], example: path,
+      message:
+        "\(a.described) and \(b.described) both read \(path); every path must belong to one route (make a word differ, or narrow a capture's kind)"
+    )
+  }
+
+  /// A path both patterns read, or `nil` when there is none.
+  ///
+  /// A pattern ending with a capture of the rest of the path reads its segments before it
+  /// followed by one or more segments of any text; the others read paths of their length.
   static func commonPath(_ first: [LinkSegment], _ second: [LinkSegment]) -> String? {
-    var segments: [String] = []
-    for (a, b) in zip(first, second) {
-      guard let segment = commonSegment(a, b) else { return nil }
-      segments.append(segment)
+    let (firstRest, secondRest) = (first.last?.captured?.kind == .path, second.last?.captured?.kind == .path)
+    let (a, b) = (firstRest ? first.dropLast() : first[...], secondRest ? second.dropLast() : second[...])
+    // Beyond a pattern's fixed segments, its rest capture reads anything, if it has one and
+    // at least one segment is left for it.
+    switch (firstRest, secondRest) {
+    case (false, false): guard a.count == b.count else { return nil }
+    case (true, false): guard b.count > a.count else { return nil }
+    case (false, true): guard a.count > b.count else { return nil }
+    case (true, true): break
     }
+    var segments: [String] = []
+    for position in 0..<max(a.count, b.count) {
+      let (x, y) = (a.dropFirst(position).first, b.dropFirst(position).first)
+      if let x, let y {
+        guard let segment = commonSegment(x, y) else { return nil }
+        segments.append(segment)
+      } else if let only = x ?? y, let segment = candidates(only).first {
+        segments.append(segment)
+      }
+    }
+    if firstRest && secondRest { segments.append("path") }
     return "/" + segments.joined(separator: "/")
   }
 

@@ -31,6 +31,10 @@ public struct LinkGrammarError: Error, Sendable, Hashable, CustomStringConvertib
     /// A typed route whose sample value does not print through it and read back as itself:
     /// another route prints or reads its link first, or a field does not survive the trip.
     case sampleDoesNotReadBack = "sample-does-not-read-back"
+    /// A capture of the rest of the path (``LinkFieldKind/path``) that is not the last
+    /// segment of its pattern, or a query parameter of that kind: the segments after it, or
+    /// a second one, could never be told apart from its own.
+    case misplacedRestOfPath = "misplaced-rest-of-path"
   }
 
   /// What is wrong.

@@ -2,7 +2,7 @@
 /// in the order of the enum case's payload.
 ///
 /// Written with ``LinkPatternBuilder`` in a typed ``LinkRoute``'s trailing closure: words as
-/// string literals, values as ``LinkCapture`` and ``LinkQuery``:
+/// string literals, values as ``LinkCapture``, ``LinkRestOfPath`` and ``LinkQuery``:
 ///
 /// ```swift
 /// LinkRoute(ReaderRoute.chapter) {
@@ -46,14 +46,27 @@ public struct LinkPattern<each Value: LinkQueryValue>: Sendable {
 /// its query field's among the route's query fields.
 @usableFromInline
 struct LinkFieldPlace: Sendable, Hashable {
-  @usableFromInline let isCapture: Bool
+  /// The part of the link a value is in.
+  @usableFromInline
+  enum Part: UInt8, Sendable, Hashable {
+    case query, capture, restOfPath
+  }
+
+  // One byte for the part rather than two flags keeps the place at 32 bytes, so that its
+  // copies stay inline where a route reads and prints its fields.
+  @usableFromInline let part: Part
   @usableFromInline let index: Int
   /// The capture's or parameter's name, for errors.
   @usableFromInline let name: String
 
+  /// Whether the value is a capture (of one segment or of the rest of the path).
+  @inlinable var isCapture: Bool { part != .query }
+  /// Whether the capture reads the rest of the path (printed as several segments).
+  @inlinable var isRestOfPath: Bool { part == .restOfPath }
+
   @usableFromInline
-  init(isCapture: Bool, index: Int, name: String) {
-    self.isCapture = isCapture
+  init(_ part: Part, index: Int, name: String) {
+    self.part = part
     self.index = index
     self.name = name
   }
@@ -87,8 +100,9 @@ public struct LinkQuery<Value: LinkQueryValue>: Sendable {
   }
 }
 
-/// Builds a ``LinkPattern`` from words, ``LinkCapture``s and ``LinkQuery``s, in order; the
-/// captures and query fields, in the order written, are the case's values.
+/// Builds a ``LinkPattern`` from words, ``LinkCapture``s, a ``LinkRestOfPath`` and
+/// ``LinkQuery``s, in order; the captures and query fields, in the order written, are the
+/// case's values.
 ///
 /// A pattern built elsewhere may stand among the pieces, so that routes share fields:
 ///
@@ -116,6 +130,11 @@ public enum LinkPatternBuilder {
     buildPartialBlock(accumulated: buildBlock(), next: capture)
   }
 
+  /// The rest of the path, as the whole path.
+  public static func buildPartialBlock(first rest: LinkRestOfPath) -> LinkPattern<String> {
+    buildPartialBlock(accumulated: buildBlock(), next: rest)
+  }
+
   /// A query parameter.
   public static func buildPartialBlock<Value>(first field: LinkQuery<Value>) -> LinkPattern<Value> {
     buildPartialBlock(accumulated: buildBlock(), next: field)
@@ -136,8 +155,7 @@ public enum LinkPatternBuilder {
     let captures = accumulated.segments.count { $0.captured != nil }
     let shifted = pattern.places.map { place in
       LinkFieldPlace(
-        isCapture: place.isCapture, index: place.index + (place.isCapture ? captures : accumulated.query.count),
-        name: place.name)
+        place.part, index: place.index + (place.isCapture ? captures : accumulated.query.count), name: place.name)
     }
     return LinkPattern<repeat each Value, repeat each Next>(
       segments: accumulated.segments + pattern.segments, query: accumulated.query + pattern.query,
@@ -158,7 +176,17 @@ public enum LinkPatternBuilder {
     let position = accumulated.segments.count { $0.captured != nil }
     return accumulated.adding(
       segment: .capture(capture.name, Next.linkFieldKind),
-      place: LinkFieldPlace(isCapture: true, index: position, name: capture.name))
+      place: LinkFieldPlace(.capture, index: position, name: capture.name))
+  }
+
+  /// The rest of the path after the pieces so far.
+  public static func buildPartialBlock<each Value>(
+    accumulated: LinkPattern<repeat each Value>, next rest: LinkRestOfPath
+  ) -> LinkPattern<repeat each Value, String> {
+    let position = accumulated.segments.count { $0.captured != nil }
+    return accumulated.adding(
+      segment: .capture(rest.name, .path),
+      place: LinkFieldPlace(.restOfPath, index: position, name: rest.name))
   }
 
   /// A query parameter after the pieces so far.
@@ -167,6 +195,6 @@ public enum LinkPatternBuilder {
   ) -> LinkPattern<repeat each Value, Next> {
     accumulated.adding(
       query: LinkQueryField(field.name, Next.LinkField.linkFieldKind),
-      place: LinkFieldPlace(isCapture: false, index: accumulated.query.count, name: field.name))
+      place: LinkFieldPlace(.query, index: accumulated.query.count, name: field.name))
   }
 }

@@ -166,7 +166,7 @@ enum TypedField<Value: LinkQueryValue> {
     }
     // `nil`: an optional parameter left out.
     guard let linkValue = printed else { return }
-    guard !place.isCapture || linkValue.fitsOneSegment else {
+    guard !place.isCapture || (place.isRestOfPath ? linkValue.isPath : linkValue.fitsOneSegment) else {
       values.notLinkable = notLinkable(place)
       printable = false
       return
@@ -180,6 +180,10 @@ enum TypedField<Value: LinkQueryValue> {
 
   @usableFromInline
   static func notLinkable(_ place: LinkFieldPlace) -> String {
+    if place.isRestOfPath {
+      return "the field \"\(place.name)\" holds a value that is not \(LinkFieldKind.path.expected)"
+        + " (pieces between \"/\" not empty, \".\" or \"..\")"
+    }
     let kind = Value.LinkField.linkFieldKind
     let segment = place.isCapture && kind == .text ? " (one path segment: not empty, \".\" or \"..\", no \"/\")" : ""
     return "the field \"\(place.name)\" holds a value that is not \(Value.LinkField.linkExpectation)\(segment)"
@@ -201,5 +205,25 @@ extension LinkValue {
   static func fitsOneSegment(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     !text.isEmpty && (text.count > 2 || !text.allSatisfy { $0 == UInt8(ascii: ".") })
       && !text.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }
+  }
+
+  /// Whether the value prints as the rest of a path: text whose pieces between `/` each fit
+  /// one segment.
+  @usableFromInline
+  var isPath: Bool {
+    guard case .text(var text) = self else { return false }
+    return text.withUTF8(Self.isPath)
+  }
+
+  /// Whether text prints as the rest of a path: split on `/`, every piece fits one segment
+  /// (so no piece is empty, `.` or `..`, and the value is not empty).
+  @usableFromInline
+  static func isPath(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var start = 0
+    for end in text.indices where text[end] == UInt8(ascii: "/") {
+      guard fitsOneSegment(UnsafeBufferPointer(rebasing: text[start..<end])) else { return false }
+      start = end + 1
+    }
+    return fitsOneSegment(UnsafeBufferPointer(rebasing: text[start...]))
   }
 }
