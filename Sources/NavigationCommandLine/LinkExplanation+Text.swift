@@ -30,7 +30,7 @@ extension LinkExplanation {
   }
 
   private var routeLines: [String] {
-    guard let route = reading.route else { return ["route:    none reached"] }
+    guard let route = reading.route else { return ["closest:  none"] }
     let label = isRefusedByGrammar ? "closest:  " : "route:    "
     let summary = route.summary.isEmpty ? "" : " (\(escaped(route.summary)))"
     var lines = [label + route.pattern + summary]

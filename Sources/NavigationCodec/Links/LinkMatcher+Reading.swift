@@ -118,11 +118,12 @@ extension LinkMatcher {
 
   /// The pattern a link that no route reads came closest to: the one that reads the most
   /// leading segments, then the one whose literal words match the most segments, then one of
-  /// the link's length, then the first declared.
+  /// the link's length, then the first declared; `nil` when no pattern reads a segment.
   func closestPattern(to link: RawLink) -> (index: Int, progress: Int)? {
     var best: (index: Int, score: (Int, Int, Int))?
     for (index, pattern) in patterns.enumerated() {
       let score = closeness(of: pattern, to: link)
+      guard score.0 > 0 || score.1 > 0 else { continue }
       if best.map({ score > $0.score }) ?? true { best = (index, score) }
     }
     return best.map { ($0.index, $0.score.0) }
