@@ -19,6 +19,8 @@ extension LinkGrammar {
       matcher.trace(bytes) { route, values throws(LinkFieldRefusal) in try readers[route](values) != nil }
     }
     reading.origin = trace.origin
+    reading.ignoredParameters = trace.ignoredParameters
+    reading.fragment = trace.fragment
     reading.refusal = trace.refusal
     guard let pattern = trace.pattern else { return reading }
     let route = matcher.patternRoute(pattern)

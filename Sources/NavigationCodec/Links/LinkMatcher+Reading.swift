@@ -10,6 +10,11 @@ extension LinkMatcher {
     /// The words the link used for the pattern's literals, by position.
     var words: [String?] = []
     var values: [(slot: Int, location: String, text: String, value: LinkValue)] = []
+    /// The query items and fragment the reader skipped as ignorable, in link order: set
+    /// from the split link, beside the origin, when the reader keeps them; empty while it
+    /// skips none.
+    var ignoredParameters: [LinkReading.IgnoredParameter] = []
+    var fragment: String?
     var refusal: NavigationError?
   }
 

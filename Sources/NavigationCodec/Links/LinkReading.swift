@@ -17,11 +17,11 @@ package struct LinkReading: Sendable, Hashable {
   package var values: [Value]
   /// The query parameters the grammar ignores, with their decoded values, in link order.
   ///
-  /// Empty until the grammar declares ignorable parameters: reading fills it from the same
-  /// pass that skips them.
+  /// Taken from the matcher's trace (`LinkMatcher.Trace.ignoredParameters`), which holds
+  /// what the reader skipped; a grammar that ignores no parameter leaves it empty.
   package var ignoredParameters: [IgnoredParameter]
   /// The link's fragment (after `#`), decoded, when the grammar ignores fragments and the
-  /// link has one.
+  /// link has one; taken from the trace as the parameters are.
   package var fragment: String?
   /// Why the link was refused, exactly as ``LinkGrammar/match(link:)`` refuses it; `nil`
   /// when it reads.
