@@ -18,6 +18,18 @@ extension CommandContext {
     return .ok
   }
 
+  /// `explain <url>`: how the app's grammar reads a link and what it opens, or why not.
+  ///
+  /// Text, or canonical JSON with `--json`. Exits as `parse` does, with the refusal also on
+  /// stderr as its one error line.
+  func explain(_ console: Console) throws(IOFailure) -> CommandExitStatus {
+    let link = invocation.positional.first ?? ""
+    let explanation = LinkExplanation(link, grammar: app.grammar, codec: codec, policy: policy)
+    if let refusal = explanation.refusal { console.err("\(refusal)\n") }
+    try console.out(invocation.json ? String(decoding: explanation.json, as: UTF8.self) : explanation.text)
+    return explanation.status
+  }
+
   /// `parse --batch`: one compact snapshot or error object a line, for each line of stdin.
   func parseBatch(_ console: Console) throws(IOFailure) -> CommandExitStatus {
     var lines = LineReader(limit: codec.limits.urlLength, read: console.readInputChunk)

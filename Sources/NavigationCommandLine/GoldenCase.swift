@@ -14,13 +14,18 @@ public struct GoldenCase: Sendable, CustomStringConvertible, Hashable {
     case refusedSnapshot
     /// A snapshot resolved leniently.
     case lenientSnapshot
+    /// A link's `explain` text.
+    case explainText
+    /// A link's `explain --json` output.
+    case explainJSON
   }
 
   /// What the case checks.
   public var kind: Kind
   /// The input file, relative to the fixtures directory.
   public var input: String
-  /// The expectation file (the input itself for links and valid snapshots).
+  /// The expectation file (the input itself for links and valid snapshots; one of two for an
+  /// `explain` case, whose text and JSON are each a case).
   public var expected: String
 
   /// The case's name: its input path.

@@ -9,6 +9,7 @@ import NavigationCodec
 /// links/{valid,spellings,refused}/<name>.json
 /// snapshots/valid/<name>.json
 /// snapshots/{refused,lenient}/<name>.json + <name>.expected.json
+/// explain/<name>.json + <name>.expected.txt + <name>.expected.json   (optional folder)
 /// ```
 ///
 /// Nothing is skipped silently: a misspelled folder, a stray file, a `.JSON` extension, an
@@ -37,6 +38,13 @@ struct GoldenLayout {
     ("snapshots/lenient", .lenientSnapshot),
   ]
 
+  /// The folder of `explain` cases, which an app's fixtures may leave out: each input gives
+  /// two cases, its text and its JSON.
+  static let explainFolder = "explain"
+  static let explainExpectations: [(suffix: String, kind: GoldenCase.Kind)] = [
+    (".expected.txt", .explainText), (".expected.json", .explainJSON),
+  ]
+
   /// Files allowed anywhere beside the cases: notes for people and for editors.
   private static let notes: Set<String> = ["README.md", ".editorconfig"]
 
@@ -49,13 +57,20 @@ struct GoldenLayout {
   ///   - elsewhere: Folders of the directory that other tests run, left alone.
   init(scanning directory: String, leaving elsewhere: Set<String> = []) throws(IOFailure) {
     self.directory = directory
-    try checkFolder("", expecting: ["catalog.json", "links", "snapshots"], optional: elsewhere)
+    try checkFolder(
+      "", expecting: ["catalog.json", "links", "snapshots"], optional: elsewhere.union([Self.explainFolder]))
     try checkFolder("links", expecting: ["valid", "spellings", "refused"])
     try checkFolder("snapshots", expecting: ["valid", "refused", "lenient"])
     for (folder, kind) in Self.caseFolders where SystemIO.kind(of: path(folder)) == .directory {
       try scanCases(in: folder, kind: kind)
     }
-    cases.sort { $0.input.utf8.lexicographicallyPrecedes($1.input.utf8) }
+    if SystemIO.kind(of: path(Self.explainFolder)) == .directory { try scanExplainCases() }
+    // An explain input is two cases: ordered by their expectations too, so the order is fixed.
+    cases.sort { lhs, rhs in
+      lhs.input == rhs.input
+        ? lhs.expected.utf8.lexicographicallyPrecedes(rhs.expected.utf8)
+        : lhs.input.utf8.lexicographicallyPrecedes(rhs.input.utf8)
+    }
   }
 
   private func path(_ relative: String) -> String {
@@ -114,6 +129,37 @@ struct GoldenLayout {
       let expected =
         pairsWithExpectation ? Self.join(folder, String(name.dropLast(".json".count)) + ".expected.json") : relative
       cases.append(GoldenCase(kind: kind, input: relative, expected: expected))
+    }
+  }
+
+  /// The `explain` cases: `<name>.json` holding `{"link": …}`, each with a text and a JSON
+  /// expectation.
+  private mutating func scanExplainCases() throws(IOFailure) {
+    let folder = Self.explainFolder
+    let names = try SystemIO.listDirectory(path(folder))
+    let inputs = Set(names.filter { isInput($0) })
+    for name in names where !Self.notes.contains(name) {
+      let relative = Self.join(folder, name)
+      guard SystemIO.kind(of: path(relative)) == .file else {
+        problems.append(Problem(path: relative, reason: "not a file; cases are files directly in \(folder)"))
+        continue
+      }
+      if let (suffix, _) = Self.explainExpectations.first(where: { name.hasSuffix($0.suffix) }) {
+        let input = String(name.dropLast(suffix.count)) + ".json"
+        if !inputs.contains(input) {
+          problems.append(
+            Problem(path: relative, reason: "orphan expectation: \(Self.join(folder, input)) does not exist"))
+        }
+        continue
+      }
+      guard isInput(name) else {
+        problems.append(Problem(path: relative, reason: "unknown entry; a case is a file named <name>.json"))
+        continue
+      }
+      let stem = Self.join(folder, String(name.dropLast(".json".count)))
+      for (suffix, kind) in Self.explainExpectations {
+        cases.append(GoldenCase(kind: kind, input: relative, expected: stem + suffix))
+      }
     }
   }
 

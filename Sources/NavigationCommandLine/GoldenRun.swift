@@ -7,6 +7,8 @@ struct GoldenRun<Codec: NavigationCommandCodec> {
   let codec: () throws -> Codec
   /// Reads a file of the fixtures directory.
   let read: (String) throws(IOFailure) -> [UInt8]
+  /// Explains a link with the app's grammar and a codec.
+  let explain: (String, Codec) -> LinkExplanation
 
   /// Runs a case, filling in what the app gives and why the case fails regardless.
   ///
@@ -17,6 +19,7 @@ struct GoldenRun<Codec: NavigationCommandCodec> {
     case .validSnapshot: try runValidSnapshot(&outcome)
     case .refusedSnapshot: try runRefusedSnapshot(&outcome)
     case .lenientSnapshot: try runLenientSnapshot(&outcome)
+    case .explainText, .explainJSON: try runExplain(&outcome)
     }
   }
 
@@ -63,6 +66,17 @@ struct GoldenRun<Codec: NavigationCommandCodec> {
     case .spellingLink where printed == link: "the link is already canonical; move it to links/valid"
     default: nil
     }
+  }
+
+  /// An explain case: the text or JSON `explain` writes for the link of its input, whether
+  /// the link opens or is refused.
+  private func runExplain(_ outcome: inout GoldenOutcome) throws {
+    let input = try read(outcome.goldenCase.input)
+    let link = try CanonicalJSONDecoder().decode(LinkCase.self, from: input).link
+    let explanation = explain(link, try codec())
+    outcome.actual =
+      outcome.goldenCase.kind == .explainJSON
+      ? String(decoding: explanation.json, as: UTF8.self) : explanation.text
   }
 
   private func runValidSnapshot(_ outcome: inout GoldenOutcome) throws {

@@ -15,6 +15,8 @@ import NavigationCodec
 /// - `snapshots/valid/<name>.json`: a canonical snapshot that must round-trip byte for byte.
 /// - `snapshots/refused/<name>.json` + `<name>.expected.json`: input and `{code, location}`.
 /// - `snapshots/lenient/<name>.json` + `<name>.expected.json`: input and `{dropped, kept}`.
+/// - `explain/<name>.json` + `<name>.expected.txt` + `<name>.expected.json`: `{"link": "…"}`
+///   and what `explain` writes for it, as text and as JSON (a folder an app may leave out).
 ///
 /// Links are resolved with the clock fixed at ``now`` and sequential ids from `…0001`, a
 /// fresh codec for each case, so that a case's output does not depend on the others.
@@ -79,7 +81,10 @@ public struct GoldenSuite<App: NavigationCommandApp>: Sendable {
     }
     do {
       let codec = { try app.codec(catalog: catalog, ids: .sequential(), clock: .fixed(Self.now)) }
-      try GoldenRun(codec: codec, read: read).run(&outcome)
+      let explain = { (link: String, codec: App.Codec) in
+        LinkExplanation(link, grammar: app.grammar, codec: codec, policy: .strict)
+      }
+      try GoldenRun(codec: codec, read: read, explain: explain).run(&outcome)
     } catch {
       outcome.violation = "the case could not be read: \(error)"
     }

@@ -21,6 +21,9 @@ extension Invocation {
     if subcommand == .parse && !batch && positional.isEmpty {
       throw UsageError(argument: "parse", message: "expected a link, or --batch to read links from standard input")
     }
+    if subcommand == .explain && positional.isEmpty {
+      throw UsageError(argument: "explain", message: "expected a link")
+    }
     if subcommand == .associatedDomains { try validateAssociatedDomains() }
   }
 

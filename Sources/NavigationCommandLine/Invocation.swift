@@ -61,7 +61,9 @@ struct Invocation: Equatable {
     } else {
       throw UsageError(
         argument: argument,
-        message: "unknown command \"\(argument)\"; expected parse, print, check, golden, routes or associated-domains")
+        message:
+          "unknown command \"\(argument)\"; expected parse, explain, print, check, golden, routes or associated-domains"
+      )
     }
   }
 

@@ -8,7 +8,7 @@ import NavigationCodec
   import Darwin
 #endif
 
-/// An app's command-line tool: `parse`, `print`, `check`, `golden`, `routes` and
+/// An app's command-line tool: `parse`, `explain`, `print`, `check`, `golden`, `routes` and
 /// `associated-domains` for the links and snapshots of the app its ``NavigationCommandApp``
 /// describes.
 ///
@@ -90,6 +90,7 @@ public struct NavigationCommand<App: NavigationCommandApp>: Sendable {
     switch subcommand {
     case .parse where invocation.batch: try withContext(invocation, console, CommandContext.parseBatch)
     case .parse: try withContext(invocation, console, CommandContext.parse)
+    case .explain: try withContext(invocation, console, CommandContext.explain)
     case .print: try withContext(invocation, console, CommandContext.printLink)
     case .check: try withContext(invocation, console, CommandContext.check)
     case .routes: try withContext(invocation, console, CommandContext.routes)

@@ -3,8 +3,8 @@ public import NavigationCodec
 /// What an app tells its command-line tool: how it reads its catalog, opens and prints its
 /// links, restores and writes its snapshots, and which grammar its links follow.
 ///
-/// Describe the app once, and ``NavigationCommand`` gives it `parse`, `print`, `check`,
-/// `golden`, `routes` and `associated-domains` for its own links and snapshots:
+/// Describe the app once, and ``NavigationCommand`` gives it `parse`, `explain`, `print`,
+/// `check`, `golden`, `routes` and `associated-domains` for its own links and snapshots:
 ///
 /// ```swift
 /// struct NotesCommandApp: NavigationCommandApp {
@@ -56,7 +56,8 @@ public protocol NavigationCommandApp: Sendable {
   /// - Throws: The refusal, located in the file; the tool reports it naming the file.
   func readCatalog(_ bytes: [UInt8]) throws(NavigationError) -> Catalog
 
-  /// The app's link grammar: `routes` lists it, `associated-domains` writes its files.
+  /// The app's link grammar: `routes` lists it, `explain` shows how it reads a link,
+  /// `associated-domains` writes its files.
   var grammar: LinkGrammar<Target> { get }
 
   /// The route table `routes` prints; each example link should open on `catalog`.

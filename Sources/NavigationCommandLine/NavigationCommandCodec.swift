@@ -62,4 +62,24 @@ public protocol NavigationCommandCodec {
   ///
   /// - Throws: A state the format has no form for.
   func snapshot(of state: State) throws(NavigationError) -> [UInt8]
+
+  /// The screens a state shows, as `explain` prints them: tabs, stacks and what is
+  /// presented, each with what it holds.
+  ///
+  /// The default is the state's snapshot as a tree: a node for each member, named by its key,
+  /// with a scalar as its label.
+  func screens(of state: State) -> [ScreenNode]
+}
+
+extension NavigationCommandCodec {
+  /// The state's snapshot as a tree: a node for each member or element, named by its key or
+  /// index, with a scalar as its label; a state without a snapshot form is one node saying
+  /// why.
+  public func screens(of state: State) -> [ScreenNode] {
+    do {
+      return ScreenTree.nodes(of: try SnapshotValue.of(state, self))
+    } catch {
+      return [ScreenNode("snapshot", "none: \(error)")]
+    }
+  }
 }

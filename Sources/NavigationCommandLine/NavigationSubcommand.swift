@@ -2,6 +2,8 @@
 public enum NavigationSubcommand: String, CaseIterable, Sendable, Hashable {
   /// `parse <url>`: a link to the snapshot of the state it opens; `--batch` reads stdin.
   case parse
+  /// `explain <url> [--json]`: how a link is read and what it opens, or why it is refused.
+  case explain
   /// `print [<file>|-]`: a snapshot to its state's canonical link.
   case print
   /// `check [<file>|-]`: a snapshot decoded, resolved and written in the current version.
@@ -18,6 +20,7 @@ public enum NavigationSubcommand: String, CaseIterable, Sendable, Hashable {
   var options: Set<String> {
     switch self {
     case .parse: ["--catalog", "--now", "--ids", "--lenient", "--batch"]
+    case .explain: ["--catalog", "--now", "--ids", "--lenient", "--json"]
     case .print, .check: ["--catalog", "--now", "--lenient"]
     case .golden: ["--record"]
     case .routes: ["--catalog", "--json"]
@@ -36,7 +39,7 @@ public enum NavigationSubcommand: String, CaseIterable, Sendable, Hashable {
   func maximumArguments(batch: Bool) -> Int {
     switch self {
     case .parse: batch ? 0 : 1
-    case .print, .check, .golden: 1
+    case .explain, .print, .check, .golden: 1
     case .routes, .associatedDomains: 0
     }
   }

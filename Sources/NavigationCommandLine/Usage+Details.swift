@@ -4,6 +4,7 @@ extension Usage {
   static func details(of subcommand: NavigationSubcommand) -> String {
     switch subcommand {
     case .parse: parse
+    case .explain: explain
     case .print:
       """
       Reads stdin when the file is "-" or absent. A state without a link form is refused
@@ -32,6 +33,15 @@ extension Usage {
     the snapshot, or {"error": {"code", "location", "message"}}. It exits 0 when it could
     read its input, whatever each line gave. With --lenient, each dropped part is a
     warning line on stderr that names its input line.
+    """
+
+  private static let explain = """
+    For the person debugging a link: the origin rule that accepted it, the route pattern
+    that matched (as routes prints it), each capture and query field with its type and
+    value, the parameters and fragment the grammar ignores, and the screens the resolved
+    state shows. For a refused link, the route it came closest to and the refusal (code,
+    location, message). --json writes canonical JSON for tools. Exits as parse does: 0
+    when the link opens, 1 or 2 for a refusal, which stderr also gets as its error line.
     """
 
   private static let associatedDomains = """

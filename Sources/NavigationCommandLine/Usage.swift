@@ -21,6 +21,7 @@ struct Usage {
     COMMANDS:
       parse <url>             Link → canonical snapshot JSON on stdout.
       parse --batch           Links on stdin, one a line → one compact JSON line each.
+      explain <url> [--json]  How a link is read and what it opens, or why it is refused.
       print [<file>|-]        Snapshot → canonical link on stdout.
       check [<file>|-]        Decode and resolve a snapshot → canonical snapshot JSON.
       golden [--record] [<dir>]
@@ -60,6 +61,12 @@ struct Usage {
         "Parse a deep link and print the state it opens as canonical snapshot JSON.",
         "\(tool) parse [options] <url>\n       \(tool) parse --batch [options] < links.txt",
         "OPTIONS: --catalog <file>, --now <iso8601>, --ids sequential|random, --lenient, --batch"
+      )
+    case .explain:
+      (
+        "Show how a deep link is read: origin, route, typed values, screens, or the refusal.",
+        "\(tool) explain [options] <url>",
+        "OPTIONS: --json, --catalog <file>, --now <iso8601>, --ids sequential|random, --lenient"
       )
     case .print:
       (

@@ -13,6 +13,10 @@ public import NavigationCodec
 /// }
 /// ```
 ///
+/// Build the states from models made with sequential ids and a fixed clock
+/// (`IDGenerator.sequential()`, `DateSource.fixed(_:)`), so that a file passes on every run;
+/// a file that differs only in UUIDs or ISO 8601 dates says so (``GoldenMismatch/unstableValues``).
+///
 /// Paths are relative to the directory of the calling test file. Set the environment variable
 /// `NAVIGATION_RECORD=1` to write the files instead; a recording run still fails (with
 /// ``GoldenMismatch/Kind/recorded``), so a re-record never passes silently.
@@ -73,7 +77,12 @@ public enum GoldenFile {
     }
     let expected = String(decoding: data, as: UTF8.self)
     let diff = LineDiff.unified(expected: expected, actual: text, path: url.lastPathComponent)
-    if !diff.isEmpty { throw GoldenMismatch(path: url.path, kind: .differs, diff: diff) }
+    guard diff.isEmpty else {
+      var mismatch = GoldenMismatch(path: url.path, kind: .differs, diff: diff)
+      mismatch.unstableValues = UnstableValues.difference(
+        between: expected.replacing("\r\n", with: "\n"), and: text.replacing("\r\n", with: "\n"))
+      throw mismatch
+    }
   }
 
   static func resolve(_ path: String, relativeTo file: StaticString) -> URL {

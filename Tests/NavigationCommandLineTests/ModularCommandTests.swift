@@ -143,7 +143,7 @@ import Testing
     #expect(usage.status == .usage)
     #expect(
       usage.err
-        == "error[usage] at --json: --json is not an option of modularlink parse; it is an option of modularlink routes; see 'modularlink --help'\n"
+        == "error[usage] at --json: --json is not an option of modularlink parse; it is an option of modularlink explain, modularlink routes; see 'modularlink --help'\n"
     )
     let help = try Self.modularlink(["--help"])
     #expect(help.status == .ok)

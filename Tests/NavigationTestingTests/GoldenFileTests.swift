@@ -1,7 +1,8 @@
 import Foundation
 import NavigationCodec
-import NavigationTesting
 import Testing
+
+@testable import NavigationTesting
 
 /// A small reading app of the tests' own: its screens, saved session and links.
 enum ReaderScreen: Codable, Hashable, Sendable {
@@ -11,8 +12,23 @@ enum ReaderScreen: Codable, Hashable, Sendable {
 
 struct ReaderSession: Codable, Hashable, Sendable {
   var path: [ReaderScreen]
+  var lastRead: Date?
 
   static let format = SnapshotFormat<ReaderSession>(name: "com.example.reader", version: 1)
+}
+
+/// The app's model: what it makes takes its ids and times from the generator and clock it is
+/// given.
+struct ReaderModel {
+  let ids: IDGenerator
+  let clock: DateSource
+  private(set) var session = ReaderSession(path: [.library])
+
+  /// Imports a book, which gets a new id, and opens it.
+  mutating func importBook() {
+    session.path.append(.book(ids()))
+    session.lastRead = clock.now()
+  }
 }
 
 enum ReaderLinks {
@@ -87,5 +103,91 @@ enum ReaderLinks {
       try GoldenFile.check(text: "x", against: "Goldens/none.txt", environment: [:])
     }
     #expect(error?.path.hasSuffix("Tests/NavigationTestingTests/Goldens/none.txt") == true)
+  }
+
+  // MARK: Golden tests that pass twice
+
+  static let clock = DateSource.fixed(Date(timeIntervalSince1970: 1_746_086_400))
+
+  /// The session of a model that imported a book, recorded with sequential ids and a fixed
+  /// clock; returns the golden file's path.
+  func recordImportedBook() throws -> String {
+    var model = ReaderModel(ids: .sequential(), clock: Self.clock)
+    model.importBook()
+    let path = directory.appendingPathComponent("imported.json").path
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(ReaderSession.format.encode(model.session)).write(to: URL(fileURLWithPath: path))
+    try GoldenFile.check(snapshotOf: model.session, format: ReaderSession.format, against: path)
+    return path
+  }
+
+  /// The mismatch of the same session made by a model with other ids and clock.
+  func remade(ids: IDGenerator, clock: DateSource, path: String, change: (inout ReaderSession) -> Void = { _ in })
+    -> GoldenMismatch?
+  {
+    var model = ReaderModel(ids: ids, clock: clock)
+    model.importBook()
+    var session = model.session
+    change(&session)
+    return #expect(throws: GoldenMismatch.self) {
+      try GoldenFile.check(snapshotOf: session, format: ReaderSession.format, against: path)
+    }
+  }
+
+  static let fix =
+    "which change on every run: build the models with sequential ids and a fixed clock "
+    + "(IDGenerator.sequential(), DateSource.fixed(_:)) and record again:\n"
+
+  @Test func aFileThatDiffersOnlyInIdsSaysSoAndNamesTheFix() throws {
+    let path = try recordImportedBook()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let mismatch = try #require(remade(ids: .random, clock: Self.clock, path: path))
+    #expect(mismatch.unstableValues == .ids)
+    #expect(mismatch.description.hasPrefix("golden file \(path) differs only in ids (UUIDs), " + Self.fix))
+    #expect(mismatch.description.contains("-        \"_0\": \"00000000-0000-0000-0000-000000000001\"\n"))
+  }
+
+  @Test func aFileThatDiffersOnlyInDatesSaysSoAndNamesTheFix() throws {
+    let path = try recordImportedBook()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let mismatch = try #require(remade(ids: .sequential(), clock: .system, path: path))
+    #expect(mismatch.unstableValues == .dates)
+    #expect(mismatch.description.hasPrefix("golden file \(path) differs only in dates, " + Self.fix))
+    #expect(mismatch.description.contains("-  \"lastRead\": \"2025-05-01T08:00:00Z\",\n"))
+  }
+
+  @Test func aFileThatDiffersInIdsAndDatesSaysSoAndNamesTheFix() throws {
+    let path = try recordImportedBook()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let mismatch = try #require(remade(ids: .random, clock: .system, path: path))
+    #expect(mismatch.unstableValues == [.ids, .dates])
+    #expect(mismatch.description.hasPrefix("golden file \(path) differs only in ids (UUIDs) and dates, " + Self.fix))
+  }
+
+  /// A real change, even beside a new id and date, is only a difference: the message names no
+  /// fix it would not make.
+  @Test func aRealMismatchDoesNotBlameIdsOrDates() throws {
+    let path = try recordImportedBook()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let mismatch = try #require(
+      remade(ids: .random, clock: .system, path: path) { $0.path.insert(.library, at: 0) })
+    #expect(mismatch.unstableValues == [])
+    #expect(mismatch.description.hasPrefix("golden file \(path) differs:\n"))
+    #expect(!mismatch.description.contains("ids") && !mismatch.description.contains("clock"))
+    // Same bytes at other places: a moved id is a change, not a new one.
+    let moved = try #require(
+      remade(ids: .sequential(), clock: Self.clock, path: path) { $0.path.swapAt(0, 1) })
+    #expect(moved.unstableValues == [])
+  }
+
+  @Test func maskingFindsIdsAndDatesOnlyWhereTheyStandAlone() {
+    let text =
+      #"6F1C2A9E-3B4D-4C8E-9F10-2A3B4C5D6E7F x6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f "#
+      + #"2025-05-01T08:00:00Z 2025-05-01T08:00:00.250+02:00 2025-05-01T08:00 2025-05-01 12025-05-01T08:00Z"#
+    #expect(
+      UnstableValues.masking([.ids, .dates], in: text)
+        == "<uuid> x6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f <date> <date> <date> 2025-05-01 12025-05-01T08:00Z")
+    #expect(UnstableValues.masking(.ids, in: "a 2025-05-01T08:00:00Z") == "a 2025-05-01T08:00:00Z")
+    #expect(UnstableValues.difference(between: "same", and: "same") == [])
   }
 }

@@ -128,7 +128,7 @@ import Testing
     UsageCase(
       arguments: ["--apple-app-id", appID, "--output", "o", "--json"],
       err:
-        "error[usage] at --json: --json is not an option of navlink associated-domains; it is an option of navlink routes"
+        "error[usage] at --json: --json is not an option of navlink associated-domains; it is an option of navlink explain, navlink routes"
     ),
   ]
 

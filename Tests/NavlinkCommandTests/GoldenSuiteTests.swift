@@ -111,6 +111,40 @@ import Testing
     #expect(out.value.hasSuffix("5 passed, 1 failed\n"))
   }
 
+  /// An explain case is two cases, its text and its JSON: each compared with its own file,
+  /// and recorded without touching the link it explains.
+  @Test func anExplainCaseChecksItsTextAndItsJSON() throws {
+    let directory = try Self.scratch(
+      Self.sample + [
+        "explain/refused-closest-route.json", "explain/refused-closest-route.expected.txt",
+        "explain/refused-closest-route.expected.json",
+      ])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let suite = GoldenSuite(directory: directory.path)
+    #expect(try suite.run(record: false, console: Self.console(Captured())) == .ok)
+    let text = directory.appendingPathComponent("explain/refused-closest-route.expected.txt")
+    let original = try String(contentsOf: text, encoding: .utf8)
+    try original.replacing("location: path/1", with: "location: path/2").write(
+      to: text, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(
+      at: directory.appendingPathComponent("explain/refused-closest-route.expected.json"))
+
+    let out = Captured()
+    #expect(try suite.run(record: false, console: Self.console(out)) == .refused)
+    #expect(out.value.contains("-  location: path/2\n+  location: path/1\n"), "\(out.value)")
+    #expect(out.value.contains("--- explain/refused-closest-route.expected.json (expected)\n"), "\(out.value)")
+    #expect(out.value.hasSuffix("6 passed, 2 failed\n"), "\(out.value)")
+
+    let input = try Data(contentsOf: directory.appendingPathComponent("explain/refused-closest-route.json"))
+    #expect(try suite.run(record: true, console: Self.console(Captured())) == .refused)
+    #expect(try String(contentsOf: text, encoding: .utf8) == original)
+    #expect(try Data(contentsOf: directory.appendingPathComponent("explain/refused-closest-route.json")) == input)
+    let json = try String(
+      contentsOf: directory.appendingPathComponent("explain/refused-closest-route.expected.json"), encoding: .utf8)
+    #expect(json.contains(#""closestRoute": {"#) && json.contains(#""code": "invalid-parameter""#))
+    #expect(try suite.run(record: false, console: Self.console(Captured())) == .ok)
+  }
+
   @Test func everyFixtureIsAPassingCase() throws {
     let suite = GoldenSuite(directory: FixturePaths.fixtures.path)
     let catalog = try suite.catalog()
@@ -165,6 +199,15 @@ import Testing
         try Data("{}".utf8).write(to: $0.appendingPathComponent("links/refused/unknown-detail.expected.json"))
       },
       failures: ["links/refused/unknown-detail.expected.json"]),
+    LayoutCase(
+      name: "explain expectation without its link",
+      change: {
+        try FileManager.default.createDirectory(
+          at: $0.appendingPathComponent("explain"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: $0.appendingPathComponent("explain/gone.expected.txt"))
+        try Data("x".utf8).write(to: $0.appendingPathComponent("explain/notes.txt"))
+      },
+      failures: ["explain/gone.expected.txt", "explain/notes.txt"]),
     LayoutCase(
       name: "stray file at the top",
       change: { try Data("x".utf8).write(to: $0.appendingPathComponent("notes.txt")) },

@@ -7,35 +7,35 @@
 /// the closures matching runs in share the tables instead of copying a dozen arrays.
 @usableFromInline
 final class LinkMatcher: Sendable {
-  private let origins: CompiledOrigins
+  let origins: CompiledOrigins
   /// Every literal word, keyword and parameter name, concatenated; `words` are ranges of it.
-  private let pool: [UInt8]
-  private let words: [Range<Int>]
+  let pool: [UInt8]
+  let words: [Range<Int>]
   /// For each word, the components (`PercentEncoding.mask`) that print all its bytes raw:
   /// printing copies such a word whole instead of escaping it byte by byte.
   private let rawComponents: [UInt8]
   /// Every pattern's segments, concatenated, and what each expects (for error messages).
-  private let segments: [SegmentCode]
-  private let expectations: [String]
-  private let patterns: [PatternCode]
+  let segments: [SegmentCode]
+  let expectations: [String]
+  let patterns: [PatternCode]
   /// Every route's slot names, concatenated: its canonical pattern's capture names (empty for
   /// a positional capture), then its query fields'; `slotLayouts[route]` says where a route's
   /// are and how many are captures.
-  private let slotNames: [String]
-  private let slotLayouts: [SlotLayout]
+  let slotNames: [String]
+  let slotLayouts: [SlotLayout]
   /// The most slots a route has.
   private let maxSlotCount: Int
   /// Pattern indices grouped by path length, in declaration order within a length; the
   /// patterns ending with a capture of the rest of the path apart, in declaration order.
-  private let candidates: [Int]
-  private let candidatesByLength: [Range<Int>]
-  private let restCandidates: [Int]
+  let candidates: [Int]
+  let candidatesByLength: [Range<Int>]
+  let restCandidates: [Int]
   /// Every route's query fields, concatenated; `routeFields[route]` is a route's range.
-  private let fields: [FieldCode]
-  private let fieldDeclarations: [LinkQueryField]
-  private let routeFields: [Range<Int>]
+  let fields: [FieldCode]
+  let fieldDeclarations: [LinkQueryField]
+  let routeFields: [Range<Int>]
   /// For each route, its canonical pattern: the one links print with.
-  private let printedPatterns: [Int]
+  let printedPatterns: [Int]
   /// What every printed link starts with (`scheme://` or `https://host`), and whether its
   /// first segment is the URL's host (the custom-scheme form).
   private let printedPrefix: [UInt8]
@@ -47,11 +47,11 @@ final class LinkMatcher: Sendable {
   private let textSlots: [Int]
   private let routeTextSlots: [Range<Int>]
   /// The ranges of integer fields; an integer's ``KindCode`` holds its index.
-  private let integerRanges: [ClosedRange<Int128>]
+  let integerRanges: [ClosedRange<Int128>]
   /// The ignorable parameters as declared, and their names and prefixes as ranges of `words`.
   let ignorable: IgnorableParameters
-  private let ignoredNames: Range<Int>
-  private let ignoredPrefixes: Range<Int>
+  let ignoredNames: Range<Int>
+  let ignoredPrefixes: Range<Int>
 
   init(
     _ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])], origins: LinkOrigins,
@@ -248,7 +248,7 @@ final class LinkMatcher: Sendable {
 
   /// The parameters `route` does not declare (all ignorable, or the route would have refused
   /// the link), in link order, and the fragment.
-  private func extras(of link: RawLink, route: Int) -> LinkExtras {
+  func extras(of link: RawLink, route: Int) -> LinkExtras {
     var extras = LinkExtras(fragment: link.fragment.map(link.string))
     guard link.queryCount > 0 else { return extras }
     // Room for every item (at most this many are ignored): one allocation for them all.
@@ -280,7 +280,7 @@ final class LinkMatcher: Sendable {
   }
 
   /// `invalid-parameter` at the segment or parameter of a value its field's type refused.
-  private func refusal(_ refusal: LinkFieldRefusal, _ pattern: PatternCode, _ link: RawLink) -> NavigationError {
+  func refusal(_ refusal: LinkFieldRefusal, _ pattern: PatternCode, _ link: RawLink) -> NavigationError {
     let captureCount = slotLayouts[pattern.route].captureCount
     if refusal.slot >= captureCount {
       let index = routeFields[pattern.route].lowerBound + refusal.slot - captureCount
@@ -312,7 +312,7 @@ final class LinkMatcher: Sendable {
 
   /// Whether every literal of `pattern` matches (the caller checked the segment count):
   /// most candidate patterns fail on a word, before any value is read.
-  private func literalsMatch(_ pattern: PatternCode, _ link: RawLink) -> Bool {
+  func literalsMatch(_ pattern: PatternCode, _ link: RawLink) -> Bool {
     for index in pattern.segments {
       guard case .literal(let words) = segments[index] else { continue }
       guard contains(words, link.bytes(link.segment(index - pattern.segments.lowerBound))) else { return false }
@@ -324,7 +324,7 @@ final class LinkMatcher: Sendable {
   /// read as its kind.
   ///
   /// A capture of the rest of the path, always the last, reads every segment from its own on.
-  private func readCaptures(_ pattern: PatternCode, _ link: RawLink, into values: inout LinkValues) -> Bool {
+  func readCaptures(_ pattern: PatternCode, _ link: RawLink, into values: inout LinkValues) -> Bool {
     var slot = 0
     for index in pattern.segments {
       guard case .capture(let field) = segments[index] else { continue }
@@ -363,7 +363,7 @@ final class LinkMatcher: Sendable {
   }
 
   /// Reads the query into the route's field slots.
-  private func readQuery(_ route: Int, _ link: RawLink, into values: inout LinkValues) throws(NavigationError) {
+  func readQuery(_ route: Int, _ link: RawLink, into values: inout LinkValues) throws(NavigationError) {
     guard link.queryCount > 0 else { return }
     let routeFields = routeFields[route]
     let firstSlot = slotLayouts[route].captureCount
@@ -419,7 +419,7 @@ final class LinkMatcher: Sendable {
   }
 
   /// Reads a value of a field.
-  private func parse(_ field: KindCode, _ bytes: UnsafeBufferPointer<UInt8>) -> LinkValue? {
+  func parse(_ field: KindCode, _ bytes: UnsafeBufferPointer<UInt8>) -> LinkValue? {
     switch field.kind {
     case .uuid: UUIDText.parse(utf8: bytes).map(LinkValue.uuid)
     case .keyword: field.keywords.first { equals($0, bytes) }.map { .keyword($0 - field.keywords.lowerBound) }
@@ -432,18 +432,18 @@ final class LinkMatcher: Sendable {
     }
   }
 
-  private func contains(_ candidates: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  func contains(_ candidates: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     candidates.contains { equals($0, bytes) }
   }
 
-  private func equals(_ word: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  func equals(_ word: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let range = words[word]
     guard range.count == bytes.count else { return false }
     return pool.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).hasSameBytes(as: bytes) }
   }
 
   /// The most specific reason no route matched, worked out only once matching has failed.
-  private func explainFailure(_ link: RawLink) -> NavigationError {
+  func explainFailure(_ link: RawLink) -> NavigationError {
     var failure = MatchFailure()
     for pattern in patterns {
       explain(pattern, link, &failure)
@@ -678,21 +678,21 @@ private struct Tables {
 
 /// A compiled path segment: a literal's spellings (the canonical one first), a capture, or
 /// a capture of the rest of the path (text, the last segment of its pattern).
-private enum SegmentCode {
+enum SegmentCode {
   case literal(Range<Int>)
   case capture(KindCode)
   case restOfPath
 }
 
 /// A field kind as plain data; a keyword's words are a range of the matcher's words.
-private struct KindCode {
+struct KindCode {
   enum Kind { case uuid, keyword, text, number, date, integer, bool }
   let kind: Kind
   let keywords: Range<Int>
 }
 
 /// A compiled query field: its kind and its name (an index into the matcher's words).
-private struct FieldCode {
+struct FieldCode {
   let kind: KindCode
   let name: Int
 }
@@ -700,7 +700,7 @@ private struct FieldCode {
 /// A compiled path pattern: its route and its range of the matcher's segments, and whether
 /// the last of them reads the rest of the path (then the pattern reads links with at least
 /// as many segments, rather than exactly as many).
-private struct PatternCode {
+struct PatternCode {
   let route: Int
   let segments: Range<Int>
   let readsRest: Bool
