@@ -181,6 +181,49 @@ row(
   package: { for state in opened { blackHole(try? codec.link(for: state)) } },
   baseline: { for state in opened { blackHole(HandWrittenLinks.print(state, codec)) } })
 
+// The live models (what an app's `.onOpenURL` reaches): opening a link on them and printing
+// theirs, against the same through the codec (target: a ratio of at least 0.8). Each opening
+// starts from the list, as a link arriving at a resting app does.
+let models = MainActor.assumeIsolated {
+  ContentModel(
+    restoring: NavigationState(), catalog: workload.catalog, ids: .constant(UUID(sequential: 1)),
+    clock: .fixed(Workload.now))
+}
+let printingModels = MainActor.assumeIsolated {
+  opened.map {
+    ContentModel(
+      restoring: $0, catalog: workload.catalog, ids: .constant(UUID(sequential: 1)), clock: .fixed(Workload.now))
+  }
+}
+let modelsAgree = MainActor.assumeIsolated {
+  zip(links, opened).allSatisfy { link, state in
+    models.apply(NavigationState(), catalog: workload.catalog)
+    guard case .opened = models.open(link) else { return false }
+    return models.navigationState == state
+  } && zip(printingModels, opened).allSatisfy { (try? $0.link()) == (try? codec.link(for: $1)) }
+}
+guard modelsAgree else {
+  print("error: the live models do not open and print the links as the codec does")
+  exit(1)
+}
+row(
+  "model_link_open", "link open on the live models", baselineName: "the same through ExerciseCodec",
+  batch: links.count,
+  package: {
+    MainActor.assumeIsolated {
+      for link in links {
+        models.apply(NavigationState(), catalog: workload.catalog)
+        blackHole(models.open(link))
+      }
+    }
+  },
+  baseline: { for link in links { blackHole(try? codec.open(link: link)) } })
+row(
+  "model_link_print", "link print from the live models", baselineName: "the same through ExerciseCodec",
+  batch: opened.count,
+  package: { MainActor.assumeIsolated { for model in printingModels { blackHole(try? model.link()) } } },
+  baseline: { for state in opened { blackHole(try? codec.link(for: state)) } })
+
 // The sample modular app: opening (read + each module's validation) and printing its links,
 // against URLComponents + switch for the same grammar.
 guard let modular = try? ModularSampleApp() else {

@@ -1,5 +1,5 @@
 import ExerciseNavigation
-import NavigationCodec
+@testable import NavigationCodec
 import Testing
 
 /// A version past a `Double`'s precision is refused at `/version` whether the snapshot is read

@@ -1,7 +1,7 @@
 import ExerciseNavigation
 import Foundation
 import ModularSample
-import NavigationCodec
+@testable import NavigationCodec
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import ExerciseNavigation
 import Foundation
-import NavigationCodec
+@testable import NavigationCodec
 import TestSupport
 import Testing
 

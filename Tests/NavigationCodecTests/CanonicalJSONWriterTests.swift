@@ -1,4 +1,4 @@
-import NavigationCodec
+@testable import NavigationCodec
 import Testing
 
 @Suite struct CanonicalJSONWriterTests {

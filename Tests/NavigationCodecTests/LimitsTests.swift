@@ -1,4 +1,4 @@
-import NavigationCodec
+@testable import NavigationCodec
 import Testing
 
 /// Limits and versions near `Int.max` are clamped or refused at the call, never a trap.

@@ -1,4 +1,4 @@
-import NavigationCodec
+@testable import NavigationCodec
 import Testing
 
 /// A grammar whose declaration could read one path two ways is refused when it is built,

@@ -1,4 +1,4 @@
-import NavigationCodec
+@testable import NavigationCodec
 import TestSupport
 import Testing
 

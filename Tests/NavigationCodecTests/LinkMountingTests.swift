@@ -1,5 +1,5 @@
 import Foundation
-import NavigationCodec
+@testable import NavigationCodec
 import Testing
 
 /// Named captures, routes mounted under a prefix, and typed routes mounted with them.

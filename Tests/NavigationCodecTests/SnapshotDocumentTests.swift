@@ -1,4 +1,4 @@
-import NavigationCodec
+@testable import NavigationCodec
 import Testing
 
 /// The edits a migration makes, addressed by JSON Pointer.

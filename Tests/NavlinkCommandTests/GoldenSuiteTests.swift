@@ -1,5 +1,5 @@
 import Foundation
-import NavigationCodec
+@testable import NavigationCodec
 import NavigationCommandLine
 import NavigationTesting
 import TestSupport

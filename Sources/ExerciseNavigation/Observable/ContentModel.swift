@@ -79,8 +79,10 @@ public final class ContentModel {
   ///
   /// - Throws: `not-linkable` when a discard alert is showing, or the settings tab is
   ///   selected over a non-empty stack.
-  public func link(origins: LinkOrigins = ExerciseLinkGrammar.defaultOrigins) throws(NavigationError) -> String {
-    try ExerciseLinks(origins: origins).link(for: navigationState, catalog: catalog, now: exercisesModel.clock.now())
+  ///
+  /// - Parameter links: The link codec; one with other origins is built once and passed here.
+  public func link(links: ExerciseLinks = ExerciseLinks()) throws(NavigationError) -> String {
+    try links.link(for: navigationState, catalog: catalog, now: exercisesModel.clock.now())
   }
 
   // MARK: Restoring

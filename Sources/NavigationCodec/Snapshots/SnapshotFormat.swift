@@ -58,7 +58,7 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   ///
   /// Kept beside the fields it is made of, and made again when one changes, so that reading a
   /// snapshot does not build its list of versions each time.
-  public private(set) var envelope: SnapshotEnvelope
+  private(set) var envelope: SnapshotEnvelope
 
   /// Makes ``envelope`` again from the fields, after one of them changed.
   private mutating func remakeEnvelope() {
