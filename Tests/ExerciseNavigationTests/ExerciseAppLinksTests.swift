@@ -1,8 +1,9 @@
 import ExerciseNavigation
 import Foundation
-@testable import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// The exercise grammar's route table and association files: the grammar passes its check,
 /// every example opens, and every https link the app reads is one the association file sends

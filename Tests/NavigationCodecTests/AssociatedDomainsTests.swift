@@ -1,7 +1,8 @@
 import Foundation
-@testable import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// The association files from a grammar with every kind of capture, checked against Apple's
 /// documented matching rules (implemented in `AppleAppLinkMatcher`, itself tested first).

@@ -1,5 +1,6 @@
-@testable import NavigationCodec
 import Testing
+
+@testable import NavigationCodec
 
 @Suite struct CanonicalJSONWriterTests {
   @Test func writesJSONStringifyLayoutWithSortedKeys() {

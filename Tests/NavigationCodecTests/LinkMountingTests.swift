@@ -1,6 +1,7 @@
 import Foundation
-@testable import NavigationCodec
 import Testing
+
+@testable import NavigationCodec
 
 /// Named captures, routes mounted under a prefix, and typed routes mounted with them.
 @Suite struct LinkMountingTests {

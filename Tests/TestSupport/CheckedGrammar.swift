@@ -1,5 +1,6 @@
-@testable package import NavigationCodec
 import Testing
+
+@testable package import NavigationCodec
 
 extension LinkGrammar {
   /// A test's fixed grammar, declared as a stored value: built through the checking

@@ -77,10 +77,10 @@ public final class ContentModel {
 
   /// The canonical link of the models' state.
   ///
+  /// An app with other origins passes the ``ExerciseLinks`` it built once for them.
+  ///
   /// - Throws: `not-linkable` when a discard alert is showing, or the settings tab is
   ///   selected over a non-empty stack.
-  ///
-  /// - Parameter links: The link codec; one with other origins is built once and passed here.
   public func link(links: ExerciseLinks = ExerciseLinks()) throws(NavigationError) -> String {
     try links.link(for: navigationState, catalog: catalog, now: exercisesModel.clock.now())
   }

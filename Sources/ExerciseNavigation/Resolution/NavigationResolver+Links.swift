@@ -34,7 +34,8 @@ extension NavigationResolver {
             .unknownExercise, at: pointer / "edit" / "draft" / "id",
             "no stored exercise has the id \(UUIDText.format(id))"),
           dropping: .object([
-            JSONMember("edit", .object([JSONMember("draft", .object([JSONMember("id", .string(UUIDText.format(id)))]))]))
+            JSONMember(
+              "edit", .object([JSONMember("draft", .object([JSONMember("id", .string(UUIDText.format(id)))]))]))
           ]),
           at: pointer)
       }
