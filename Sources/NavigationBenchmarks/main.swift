@@ -69,6 +69,19 @@ if let mode = argument(after: "--profile") {
     print("error: the hand-written floor disagrees with the grammar: \(disagreement)")
     exit(1)
   }
+  // The live models, for `model-open` (each opening starts from the list) and `model-print`.
+  let models = MainActor.assumeIsolated {
+    ContentModel(
+      restoring: NavigationState(), catalog: workload.catalog, ids: .constant(UUID(sequential: 1)),
+      clock: .fixed(Workload.now))
+  }
+  let printingModels = MainActor.assumeIsolated {
+    mode == "model-print"
+      ? states.prefix(20).map {
+        ContentModel(
+          restoring: $0, catalog: workload.catalog, ids: .constant(UUID(sequential: 1)), clock: .fixed(Workload.now))
+      } : []
+  }
   let modularHandWrittenProfile = mode.hasPrefix("modular") ? try? ModularHandWritten.grammar() : nil
   let modularProfileLinks = modularProfile == nil ? [] : ModularBaseline.links
   let modularProfilePaths = modularProfileLinks.compactMap { try? modularProfile?.links.match(link: $0) }
@@ -100,6 +113,14 @@ if let mode = argument(after: "--profile") {
       for link in modularProfileLinks { blackHole(try? modularHandWrittenProfile?.match(link: link)) }
     case "modular-print-handwritten":
       for path in modularProfilePaths { blackHole(try? modularHandWrittenProfile?.link(for: path)) }
+    case "model-open":
+      MainActor.assumeIsolated {
+        for link in links.prefix(20) {
+          models.apply(NavigationState(), catalog: workload.catalog)
+          blackHole(models.open(link))
+        }
+      }
+    case "model-print": MainActor.assumeIsolated { for model in printingModels { blackHole(try? model.link()) } }
     case "setup", "snapshot-setup": break  // the fixed cost every link or snapshot mode pays, to subtract
     default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
     }
