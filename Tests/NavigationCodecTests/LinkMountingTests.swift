@@ -34,10 +34,12 @@ import Testing
     // A positional capture, read by its index before and after mounting.
     LinkRoute<Item>(
       [.literal("notes"), .capture(.uuid)], query: [LinkQueryField("text", .text)],
-      parse: { match in match.capture(0)?.uuid.map { .note(id: $0, text: match.parameters["text"]?.text ?? "") } },
-      print: { item in
-        guard case .note(let id, let text) = item else { return nil }
-        return LinkMatch(captures: [.uuid(id)], parameters: ["text": .text(text)])
+      read: { values in values[capture: 0]?.uuid.map { .note(id: $0, text: values[parameter: "text"]?.text ?? "") } },
+      write: { item, values in
+        guard case .note(let id, let text) = item else { return false }
+        values[capture: 0] = .uuid(id)
+        values[parameter: "text"] = .text(text)
+        return true
       }),
   ]
 
@@ -71,8 +73,11 @@ import Testing
 
   @Test func aRouteReadingANamedCaptureByPositionStillSeesItsOwn() throws {
     let route = LinkRoute<UUID>(
-      [.literal("items"), .capture("id", .uuid)], parse: { $0.capture(0)?.uuid },
-      print: { LinkMatch(captures: [.uuid($0)]) })
+      [.literal("items"), .capture("id", .uuid)], read: { $0[capture: 0]?.uuid },
+      write: { id, values in
+        values[capture: 0] = .uuid(id)
+        return true
+      })
     let grammar = try LinkGrammar(
       origins: Self.origins,
       routes: [
