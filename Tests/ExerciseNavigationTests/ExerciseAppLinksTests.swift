@@ -96,3 +96,34 @@ import Testing
       matcher.opens("https://doexercise.app/exer%63ises/\(uuid.uppercased())"), "escapes and UUID case, as the reader")
   }
 }
+
+extension ExerciseAppLinksTests {
+  /// Links of other origins go through a link codec checked once for them; the models and the
+  /// codec open and print with it.
+  @Test func otherOriginsReadAndPrintThroughTheirCheckedCodec() throws {
+    let origins = LinkOrigins(customSchemes: ["ride"], webHosts: [], printed: .customScheme("ride"))
+    let links = try ExerciseLinks(origins: origins)
+    let link = "ride://history/running/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"
+    let codec = ExerciseCodec(catalog: .sample, links: links, ids: .sequential(), clock: .fixed(Date(milliseconds: 0)))
+    let state = try codec.open(link: link).value
+    #expect(try codec.link(for: state) == link)
+    let refused = refusal { () throws(NavigationError) in try ExerciseLinks().match(link: link) }
+    #expect(Refused(refused) == Refused("unsupported-origin", "scheme"))
+  }
+}
+
+extension ExerciseAppLinksTests {
+  /// The live models open and print a link of other origins with the codec built for them.
+  @MainActor @Test func theModelsOpenAndPrintOtherOriginsWithTheirCodec() throws {
+    let links = try ExerciseLinks(
+      origins: LinkOrigins(customSchemes: ["ride"], webHosts: [], printed: .customScheme("ride")))
+    let link = "ride://history/running/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"
+    let model = ContentModel(restoring: NavigationState(), catalog: .sample, clock: .fixed(Date(milliseconds: 0)))
+    guard case .opened = model.open(link, links: links) else {
+      Issue.record("the link did not open")
+      return
+    }
+    #expect(try model.link(links: links) == link)
+    #expect(try model.link() == "doexercise://history/running/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f")
+  }
+}

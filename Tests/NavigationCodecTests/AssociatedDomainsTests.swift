@@ -153,7 +153,8 @@ import Testing
       origins: Self.origins,
       routes: [
         LinkRoute(
-          [.capture("x", words), .capture("y", words), .capture("z", words)], read: { _ in 0 }, write: { _, _ in false })
+          [.capture("x", words), .capture("y", words), .capture("z", words)], read: { _ in 0 }, write: { _, _ in false }
+        )
       ])
     let file = AppleAppSiteAssociation(grammar: grammar, appIDs: [])
     #expect(file.components.compactMap(\.path) == ["/?*/?*/?*", "/?*/?*/?*/"])

@@ -123,7 +123,8 @@ import Testing
       links: [LinkRoute<[PathElement]>([.literal("x")], read: { _ in [] }, write: { _, _ in false })], linkPrefix: [])
     let second = NavigationModule(
       "second", elements: [],
-      links: [LinkRoute<[PathElement]>([.capture("t", .text)], read: { _ in [] }, write: { _, _ in false })], linkPrefix: []
+      links: [LinkRoute<[PathElement]>([.capture("t", .text)], read: { _ in [] }, write: { _, _ in false })],
+      linkPrefix: []
     )
     let modules = try NavigationModules([first, second])
     #expect(throws: LinkGrammarError.self) { try modules.linkGrammar(origins: Self.origins) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NavigationCodec
@@ -109,5 +110,17 @@ import Testing
     let grammar = try LinkGrammar(origins: Self.origins, routes: [route])
     #expect(try grammar.link(for: ["x", "y"]) == "app://a/x/y")
     #expect(try grammar.match(link: "app://a/x/y") == ["x", "y"])
+  }
+}
+
+extension LinkMountingTests {
+  /// A URL length limit bounds the links read, not the declaration: a typed route whose sample
+  /// link is longer than the limit still builds, and its grammar refuses the long link.
+  @Test func aTightURLLengthStillBuildsTheGrammarAndRefusesLongLinks() throws {
+    let tight = Limits(urlLength: 30)
+    let grammar = try LinkGrammar(origins: Self.origins, routes: Array(Self.itemRoutes.prefix(1)), limits: tight)
+    let link = "app://items/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"
+    let error = refusal { () throws(NavigationError) in try grammar.match(link: link) }
+    #expect(Refused(error) == Refused("limit-exceeded", "input"))
   }
 }

@@ -28,8 +28,8 @@ public struct ExerciseLinks: Sendable {
   /// Creates the link codec with the given origins and limits, checking the routes against
   /// them; build it once and keep it.
   ///
-  /// - Throws: ``LinkGrammarError`` when a route's sample link does not read back under these
-  ///   origins and limits (such as a URL length limit shorter than the sample).
+  /// - Throws: `LinkGrammarError` when the routes do not pass the grammar's check under these
+  ///   origins (a route's sample link that does not read back as its value).
   public init(origins: LinkOrigins = ExerciseLinkGrammar.defaultOrigins, limits: Limits = .default)
     throws(LinkGrammarError)
   {
