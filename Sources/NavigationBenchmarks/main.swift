@@ -204,7 +204,8 @@ row(
 
 // The live models (what an app's `.onOpenURL` reaches): opening a link on them and printing
 // theirs, against the same through the codec (target: a ratio of at least 0.8). Each opening
-// starts from the list, as a link arriving at a resting app does.
+// starts from the list, as a link arriving at a resting app does (a link over a form the one
+// before filled in would be held); putting the models back at the list is counted with it.
 let models = MainActor.assumeIsolated {
   ContentModel(
     restoring: NavigationState(), catalog: workload.catalog, ids: .constant(UUID(sequential: 1)),
