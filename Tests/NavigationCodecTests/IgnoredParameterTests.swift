@@ -1,7 +1,6 @@
+import NavigationCodec
 import TestSupport
 import Testing
-
-@testable import NavigationCodec
 
 /// Attribution parameters and fragments never break a link: they are read past, returned
 /// beside the value, and never printed; `https`'s default port reads as no port.

@@ -1,6 +1,5 @@
+import NavigationCodec
 import Testing
-
-@testable import NavigationCodec
 
 /// A grammar whose declaration could read one path two ways is refused when it is built,
 /// naming both patterns and a path both read.

@@ -1,7 +1,6 @@
+import NavigationCodec
 import TestSupport
 import Testing
-
-@testable import NavigationCodec
 
 /// A second, tiny app on the same engine: a dashboard with exit links.
 ///

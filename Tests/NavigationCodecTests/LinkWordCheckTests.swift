@@ -1,7 +1,6 @@
+import NavigationCodec
 import TestSupport
 import Testing
-
-@testable import NavigationCodec
 
 /// A grammar that would print a word no link carries as itself (a literal with upper case, a
 /// slash or a dot segment, a keyword lowered as a host) is refused when it is built, naming

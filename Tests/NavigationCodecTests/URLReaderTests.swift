@@ -1,7 +1,6 @@
+import NavigationCodec
 import TestSupport
 import Testing
-
-@testable import NavigationCodec
 
 /// The URL rules, through the smallest grammar that shows them: one route with a text capture
 /// and a text parameter.
