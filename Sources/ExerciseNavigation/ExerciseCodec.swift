@@ -16,7 +16,7 @@ public struct ExerciseCodec: Sendable {
     get { resolver.catalog }
     set { resolver.catalog = newValue }
   }
-  /// Input limits for links and snapshots.
+  /// Input limits for snapshots; links read within their grammar's (``ExerciseLinks``).
   public var limits: Limits { didSet { format.limits = limits } }
   /// The snapshot format, reading with ``limits``; kept rather than made for each snapshot.
   private var format: SnapshotFormat<NavigationState>
@@ -40,18 +40,21 @@ public struct ExerciseCodec: Sendable {
   public private(set) var resolver: NavigationResolver
 
   /// Creates a codec.
+  ///
+  /// Links with other origins or limits than the defaults take an ``ExerciseLinks`` built
+  /// once for them: `ExerciseCodec(catalog: catalog, links: try ExerciseLinks(origins: mine))`.
   public init(
     catalog: ExerciseCatalog,
     limits: Limits = .default,
     titleLength: Int = NavigationResolver.defaultTitleLength,
-    origins: LinkOrigins = ExerciseLinkGrammar.defaultOrigins,
+    links: ExerciseLinks = ExerciseLinks(),
     ids: IDGenerator = .random,
     clock: DateSource = .system
   ) {
     self.limits = limits
     self.format = NavigationState.snapshotFormat(limits: limits)
     self.resolver = NavigationResolver(catalog: catalog, titleLength: titleLength, clock: clock)
-    self.links = ExerciseLinks(origins: origins, limits: limits)
+    self.links = links
     self.ids = ids
   }
 

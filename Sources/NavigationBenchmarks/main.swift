@@ -69,6 +69,19 @@ if let mode = argument(after: "--profile") {
     print("error: the hand-written floor disagrees with the grammar: \(disagreement)")
     exit(1)
   }
+  // The live models, for `model-open` (each opening starts from the list) and `model-print`.
+  let models = MainActor.assumeIsolated {
+    ContentModel(
+      restoring: NavigationState(), catalog: workload.catalog, ids: .constant(UUID(sequential: 1)),
+      clock: .fixed(Workload.now))
+  }
+  let printingModels = MainActor.assumeIsolated {
+    mode == "model-print"
+      ? states.prefix(20).map {
+        ContentModel(
+          restoring: $0, catalog: workload.catalog, ids: .constant(UUID(sequential: 1)), clock: .fixed(Workload.now))
+      } : []
+  }
   let modularHandWrittenProfile = mode.hasPrefix("modular") ? try? ModularHandWritten.grammar() : nil
   let modularProfileLinks = modularProfile == nil ? [] : ModularBaseline.links
   let modularProfilePaths = modularProfileLinks.compactMap { try? modularProfile?.links.match(link: $0) }
@@ -100,6 +113,14 @@ if let mode = argument(after: "--profile") {
       for link in modularProfileLinks { blackHole(try? modularHandWrittenProfile?.match(link: link)) }
     case "modular-print-handwritten":
       for path in modularProfilePaths { blackHole(try? modularHandWrittenProfile?.link(for: path)) }
+    case "model-open":
+      MainActor.assumeIsolated {
+        for link in links.prefix(20) {
+          models.apply(NavigationState(), catalog: workload.catalog)
+          blackHole(models.open(link))
+        }
+      }
+    case "model-print": MainActor.assumeIsolated { for model in printingModels { blackHole(try? model.link()) } }
     case "setup", "snapshot-setup": break  // the fixed cost every link or snapshot mode pays, to subtract
     default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
     }
@@ -180,6 +201,50 @@ row(
   batch: opened.count,
   package: { for state in opened { blackHole(try? codec.link(for: state)) } },
   baseline: { for state in opened { blackHole(HandWrittenLinks.print(state, codec)) } })
+
+// The live models (what an app's `.onOpenURL` reaches): opening a link on them and printing
+// theirs, against the same through the codec (target: a ratio of at least 0.8). Each opening
+// starts from the list, as a link arriving at a resting app does (a link over a form the one
+// before filled in would be held); putting the models back at the list is counted with it.
+let models = MainActor.assumeIsolated {
+  ContentModel(
+    restoring: NavigationState(), catalog: workload.catalog, ids: .constant(UUID(sequential: 1)),
+    clock: .fixed(Workload.now))
+}
+let printingModels = MainActor.assumeIsolated {
+  opened.map {
+    ContentModel(
+      restoring: $0, catalog: workload.catalog, ids: .constant(UUID(sequential: 1)), clock: .fixed(Workload.now))
+  }
+}
+let modelsAgree = MainActor.assumeIsolated {
+  zip(links, opened).allSatisfy { link, state in
+    models.apply(NavigationState(), catalog: workload.catalog)
+    guard case .opened = models.open(link) else { return false }
+    return models.navigationState == state
+  } && zip(printingModels, opened).allSatisfy { (try? $0.link()) == (try? codec.link(for: $1)) }
+}
+guard modelsAgree else {
+  print("error: the live models do not open and print the links as the codec does")
+  exit(1)
+}
+row(
+  "model_link_open", "link open on the live models", baselineName: "the same through ExerciseCodec",
+  batch: links.count,
+  package: {
+    MainActor.assumeIsolated {
+      for link in links {
+        models.apply(NavigationState(), catalog: workload.catalog)
+        blackHole(models.open(link))
+      }
+    }
+  },
+  baseline: { for link in links { blackHole(try? codec.open(link: link)) } })
+row(
+  "model_link_print", "link print from the live models", baselineName: "the same through ExerciseCodec",
+  batch: opened.count,
+  package: { MainActor.assumeIsolated { for model in printingModels { blackHole(try? model.link()) } } },
+  baseline: { for state in opened { blackHole(try? codec.link(for: state)) } })
 
 // The sample modular app: opening (read + each module's validation) and printing its links,
 // against URLComponents + switch for the same grammar.

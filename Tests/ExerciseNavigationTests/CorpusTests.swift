@@ -1,8 +1,9 @@
 import ExerciseNavigation
 import Foundation
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// Public and hostile corpora: every input gives a state or a typed error, never a crash or a
 /// hang.

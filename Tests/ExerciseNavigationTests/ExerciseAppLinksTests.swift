@@ -1,8 +1,9 @@
 import ExerciseNavigation
 import Foundation
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// The exercise grammar's route table and association files: the grammar passes its check,
 /// every example opens, and every https link the app reads is one the association file sends
@@ -93,5 +94,36 @@ import Testing
     #expect(!matcher.opens("https://doexercise.app/Exercises"), "route words are case-sensitive")
     #expect(
       matcher.opens("https://doexercise.app/exer%63ises/\(uuid.uppercased())"), "escapes and UUID case, as the reader")
+  }
+}
+
+extension ExerciseAppLinksTests {
+  /// Links of other origins go through a link codec checked once for them; the models and the
+  /// codec open and print with it.
+  @Test func otherOriginsReadAndPrintThroughTheirCheckedCodec() throws {
+    let origins = LinkOrigins(customSchemes: ["ride"], webHosts: [], printed: .customScheme("ride"))
+    let links = try ExerciseLinks(origins: origins)
+    let link = "ride://history/running/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"
+    let codec = ExerciseCodec(catalog: .sample, links: links, ids: .sequential(), clock: .fixed(Date(milliseconds: 0)))
+    let state = try codec.open(link: link).value
+    #expect(try codec.link(for: state) == link)
+    let refused = refusal { () throws(NavigationError) in try ExerciseLinks().match(link: link) }
+    #expect(Refused(refused) == Refused("unsupported-origin", "scheme"))
+  }
+}
+
+extension ExerciseAppLinksTests {
+  /// The live models open and print a link of other origins with the codec built for them.
+  @MainActor @Test func theModelsOpenAndPrintOtherOriginsWithTheirCodec() throws {
+    let links = try ExerciseLinks(
+      origins: LinkOrigins(customSchemes: ["ride"], webHosts: [], printed: .customScheme("ride")))
+    let link = "ride://history/running/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"
+    let model = ContentModel(restoring: NavigationState(), catalog: .sample, clock: .fixed(Date(milliseconds: 0)))
+    guard case .opened = model.open(link, links: links) else {
+      Issue.record("the link did not open")
+      return
+    }
+    #expect(try model.link(links: links) == link)
+    #expect(try model.link() == "doexercise://history/running/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f")
   }
 }

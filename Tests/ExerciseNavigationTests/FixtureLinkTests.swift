@@ -1,8 +1,9 @@
 import ExerciseNavigation
 import Foundation
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// Every link fixture, checked directly against the library: both round-trip laws, and the
 /// code and location of every refusal.

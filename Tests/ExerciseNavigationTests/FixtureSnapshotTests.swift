@@ -1,8 +1,9 @@
 import ExerciseNavigation
 import Foundation
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// Every snapshot fixture, checked directly against the library (the `navlink golden` runner
 /// is tested on its own in NavlinkCommandTests).

@@ -1,6 +1,7 @@
 import ExerciseNavigation
-import NavigationCodec
 import Testing
+
+@testable import NavigationCodec
 
 /// A version past a `Double`'s precision is refused at `/version` whether the snapshot is read
 /// from its text (where its digits are exact) or from a `JSONValue` (where it is a `Double`,

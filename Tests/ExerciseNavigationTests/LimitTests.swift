@@ -70,8 +70,9 @@ import Testing
 
   @Test func limitsAreConfigurable() throws {
     let tight = Limits(urlLength: 40, snapshotSize: 100, nestingDepth: 2)
+    let links = try ExerciseLinks(limits: tight)
     let link = refusal { () throws(NavigationError) in
-      try ExerciseLinks(limits: tight).match(link: "doexercise://exercises/new?title=abcdefghij")
+      try links.match(link: "doexercise://exercises/new?title=abcdefghij")
     }
     #expect(Refused(link) == Refused("limit-exceeded", "input"))
     let snapshot = try NavigationState.snapshotFormat.encode(NavigationState())

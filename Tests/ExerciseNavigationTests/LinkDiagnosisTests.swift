@@ -1,9 +1,10 @@
 import ExerciseNavigation
 import Foundation
 import ModularSample
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// The grammar's second reading, behind `explain`: it must refuse exactly what matching
 /// refuses, and name the origin rule, the route and each typed value it read.

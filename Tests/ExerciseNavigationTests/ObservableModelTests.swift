@@ -1,8 +1,9 @@
 import ExerciseNavigation
 import Foundation
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 @MainActor
 @Suite struct ObservableModelTests {

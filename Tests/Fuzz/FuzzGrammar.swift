@@ -5,10 +5,20 @@
 // so must routes mounted one by one and as a group.
 // Built by .ci/fuzz, not by SwiftPM.
 import FoundationEssentials
-import NavigationCodec
+@testable import NavigationCodec
 
-// Fixed, and unambiguous (one route); built without the check, which has its own tests.
-let grammar = LinkGrammar<[LinkValue]>.prechecked(
+/// A fixed grammar, built through the check: a declaration it refuses crashes the target at
+/// once, as a finding.
+func checked(origins: LinkOrigins, routes: [LinkRoute<[LinkValue]>]) -> LinkGrammar<[LinkValue]> {
+  do {
+    return try LinkGrammar(origins: origins, routes: routes)
+  } catch {
+    fatalError("the fuzz grammar does not pass its check: \(error)")
+  }
+}
+
+// Declared with `parse:` and `print:`, the bridge through `LinkMatch` the tests reach.
+let grammar = checked(
   origins: LinkOrigins(customSchemes: ["app"], webHosts: ["app.example"], printed: .customScheme("app")),
   routes: [
     LinkRoute(
@@ -28,7 +38,7 @@ let grammar = LinkGrammar<[LinkValue]>.prechecked(
   ])
 
 /// The same route, reading and writing its values in place.
-let inPlace = LinkGrammar<[LinkValue]>.prechecked(
+let inPlace = checked(
   origins: grammar.origins,
   routes: [
     LinkRoute(
@@ -71,10 +81,10 @@ let extractPrefix: @Sendable ([LinkValue], inout LinkValues) -> [LinkValue]? = {
   prefix[capture: 0] = first
   return Array(items.dropFirst())
 }
-let mountedAlone = LinkGrammar<[LinkValue]>.prechecked(
+let mountedAlone = checked(
   origins: grammar.origins,
   routes: mountedRoutes.map { $0.mounted(under: mountPrefix, read: embedPrefix, write: extractPrefix) })
-let mountedGroup = LinkGrammar<[LinkValue]>.prechecked(
+let mountedGroup = checked(
   origins: grammar.origins, routes: mountedRoutes.mounted(under: mountPrefix, read: embedPrefix, write: extractPrefix))
 
 /// Reads a link as a value or the refusal's code and location.

@@ -1,7 +1,8 @@
 import Foundation
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// The association files from a grammar with every kind of capture, checked against Apple's
 /// documented matching rules (implemented in `AppleAppLinkMatcher`, itself tested first).
@@ -27,8 +28,17 @@ import Testing
     [LinkValue]
   > {
     LinkRoute(
-      pattern, aliases: aliases, summary: summary, parse: { $0.captures },
-      print: { values in values.count == pattern.filter(\.isCapture).count ? LinkMatch(captures: values) : nil })
+      pattern, aliases: aliases, summary: summary,
+      read: { values in (0..<captureCount(pattern)).compactMap { values[capture: $0] } },
+      write: { items, values in
+        guard items.count == captureCount(pattern) else { return false }
+        for (position, item) in items.enumerated() { values[capture: position] = item }
+        return true
+      })
+  }
+
+  static func captureCount(_ pattern: [LinkSegment]) -> Int {
+    pattern.filter(\.isCapture).count
   }
 
   static let appID = "ABCDE12345.com.example.app"
@@ -143,7 +153,8 @@ import Testing
       origins: Self.origins,
       routes: [
         LinkRoute(
-          [.capture("x", words), .capture("y", words), .capture("z", words)], parse: { _ in 0 }, print: { _ in nil })
+          [.capture("x", words), .capture("y", words), .capture("z", words)], read: { _ in 0 }, write: { _, _ in false }
+        )
       ])
     let file = AppleAppSiteAssociation(grammar: grammar, appIDs: [])
     #expect(file.components.compactMap(\.path) == ["/?*/?*/?*", "/?*/?*/?*/"])
@@ -193,7 +204,7 @@ import Testing
     #expect(filters.contains(#"<data android:scheme="app" />"#))
     let webless = LinkGrammar<Int>.checked(
       origins: LinkOrigins(customSchemes: ["x"], webHosts: [], printed: .customScheme("x")),
-      routes: [LinkRoute([.literal("a&b")], parse: { _ in 0 }, print: { _ in nil })])
+      routes: [LinkRoute([.literal("a&b")], read: { _ in 0 }, write: { _, _ in false })])
     let text = AndroidIntentFilters(grammar: webless).text
     #expect(!text.contains("autoVerify"))
     #expect(text.components(separatedBy: "<intent-filter").count == 2)

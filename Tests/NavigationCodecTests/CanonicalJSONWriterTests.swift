@@ -1,5 +1,6 @@
-import NavigationCodec
 import Testing
+
+@testable import NavigationCodec
 
 @Suite struct CanonicalJSONWriterTests {
   @Test func writesJSONStringifyLayoutWithSortedKeys() {

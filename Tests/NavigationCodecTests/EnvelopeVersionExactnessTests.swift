@@ -1,6 +1,7 @@
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// A snapshot's version is read exactly from its digits and compared as an integer: never
 /// equal to a nearby version through a `Double`.

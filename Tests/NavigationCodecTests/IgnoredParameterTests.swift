@@ -11,17 +11,20 @@ import Testing
   static let routes = [
     LinkRoute<[String]>(
       [.literal("campaign")], query: [LinkQueryField("utm_source", .text)],
-      parse: { match in ["campaign", match.parameters["utm_source"]?.text ?? ""] },
-      print: { value in
-        guard value.count == 2, value[0] == "campaign" else { return nil }
-        return LinkMatch(parameters: ["utm_source": .text(value[1])])
+      read: { values in ["campaign", values[parameter: "utm_source"]?.text ?? ""] },
+      write: { value, values in
+        guard value.count == 2, value[0] == "campaign" else { return false }
+        values[parameter: "utm_source"] = .text(value[1])
+        return true
       }),
     LinkRoute<[String]>(
       [.literal("item"), .capture(.text)], query: [LinkQueryField("q", .text)],
-      parse: { match in [match.capture(0)?.text ?? "", match.parameters["q"]?.text ?? ""] },
-      print: { value in
-        guard value.count == 2 else { return nil }
-        return LinkMatch(captures: [.text(value[0])], parameters: value[1].isEmpty ? [:] : ["q": .text(value[1])])
+      read: { values in [values[capture: 0]?.text ?? "", values[parameter: "q"]?.text ?? ""] },
+      write: { value, values in
+        guard value.count == 2 else { return false }
+        values[capture: 0] = .text(value[0])
+        values[parameter: "q"] = value[1].isEmpty ? nil : .text(value[1])
+        return true
       }),
   ]
   let grammar = LinkGrammar<[String]>.checked(origins: Self.origins, routes: Self.routes)

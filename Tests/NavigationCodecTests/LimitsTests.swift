@@ -1,5 +1,6 @@
-import NavigationCodec
 import Testing
+
+@testable import NavigationCodec
 
 /// Limits and versions near `Int.max` are clamped or refused at the call, never a trap.
 @Suite struct LimitsTests {

@@ -9,7 +9,7 @@ import Testing
   static func route(_ pattern: [LinkSegment], aliases: [[LinkSegment]] = [], query: [LinkQueryField] = [])
     -> LinkRoute<Int>
   {
-    LinkRoute(pattern, aliases: aliases, query: query, parse: { _ in 0 }, print: { _ in nil })
+    LinkRoute(pattern, aliases: aliases, query: query, read: { _ in 0 }, write: { _, _ in false })
   }
 
   /// The error building `routes` throws, or `nil` when they build.
@@ -119,10 +119,11 @@ import Testing
   @Test func modulesWhoseRoutesCollideAreRefusedWhenTheirGrammarIsBuilt() throws {
     let first = NavigationModule(
       "first", elements: [],
-      links: [LinkRoute<[PathElement]>([.literal("x")], parse: { _ in [] }, print: { _ in nil })], linkPrefix: [])
+      links: [LinkRoute<[PathElement]>([.literal("x")], read: { _ in [] }, write: { _, _ in false })], linkPrefix: [])
     let second = NavigationModule(
       "second", elements: [],
-      links: [LinkRoute<[PathElement]>([.capture("t", .text)], parse: { _ in [] }, print: { _ in nil })], linkPrefix: []
+      links: [LinkRoute<[PathElement]>([.capture("t", .text)], read: { _ in [] }, write: { _, _ in false })],
+      linkPrefix: []
     )
     let modules = try NavigationModules([first, second])
     #expect(throws: LinkGrammarError.self) { try modules.linkGrammar(origins: Self.origins) }

@@ -18,25 +18,27 @@ let dashboardGrammar = LinkGrammar<DashboardLink>.checked(
   routes: [
     LinkRoute(
       [.literal("dashboard")], aliases: [[]],
-      parse: { _ in .dashboard },
-      print: { $0 == .dashboard ? LinkMatch() : nil }),
+      read: { _ in .dashboard },
+      write: { link, _ in link == .dashboard }),
     LinkRoute(
       [.literal("dashboard"), .literal("details")], query: [LinkQueryField("section", .text)],
-      parse: { match in .details(section: match.parameters["section"]?.text) },
-      print: { link in
-        guard case .details(let section) = link else { return nil }
-        return LinkMatch(parameters: section.map { ["section": .text($0)] } ?? [:])
+      read: { values in .details(section: values[parameter: "section"]?.text) },
+      write: { link, values in
+        guard case .details(let section) = link else { return false }
+        values[parameter: "section"] = section.map(LinkValue.text)
+        return true
       }),
     LinkRoute(
       [.literal("logout")],
-      parse: { _ in .logout },
-      print: { $0 == .logout ? LinkMatch() : nil }),
+      read: { _ in .logout },
+      write: { link, _ in link == .logout }),
     LinkRoute(
       [.literal("settings"), .capture(.keyword(["general", "privacy"]))],
-      parse: { match in match.capture(0)?.keyword.map { .settings(tab: $0) } },
-      print: { link in
-        guard case .settings(let tab) = link else { return nil }
-        return LinkMatch(captures: [.keyword(tab)])
+      read: { values in values[capture: 0]?.keyword.map { .settings(tab: $0) } },
+      write: { link, values in
+        guard case .settings(let tab) = link else { return false }
+        values[capture: 0] = .keyword(tab)
+        return true
       }),
   ])
 

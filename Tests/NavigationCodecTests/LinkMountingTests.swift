@@ -1,6 +1,8 @@
 import Foundation
-import NavigationCodec
+import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// Named captures, routes mounted under a prefix, and typed routes mounted with them.
 @Suite struct LinkMountingTests {
@@ -33,10 +35,12 @@ import Testing
     // A positional capture, read by its index before and after mounting.
     LinkRoute<Item>(
       [.literal("notes"), .capture(.uuid)], query: [LinkQueryField("text", .text)],
-      parse: { match in match.capture(0)?.uuid.map { .note(id: $0, text: match.parameters["text"]?.text ?? "") } },
-      print: { item in
-        guard case .note(let id, let text) = item else { return nil }
-        return LinkMatch(captures: [.uuid(id)], parameters: ["text": .text(text)])
+      read: { values in values[capture: 0]?.uuid.map { .note(id: $0, text: values[parameter: "text"]?.text ?? "") } },
+      write: { item, values in
+        guard case .note(let id, let text) = item else { return false }
+        values[capture: 0] = .uuid(id)
+        values[parameter: "text"] = .text(text)
+        return true
       }),
   ]
 
@@ -70,8 +74,11 @@ import Testing
 
   @Test func aRouteReadingANamedCaptureByPositionStillSeesItsOwn() throws {
     let route = LinkRoute<UUID>(
-      [.literal("items"), .capture("id", .uuid)], parse: { $0.capture(0)?.uuid },
-      print: { LinkMatch(captures: [.uuid($0)]) })
+      [.literal("items"), .capture("id", .uuid)], read: { $0[capture: 0]?.uuid },
+      write: { id, values in
+        values[capture: 0] = .uuid(id)
+        return true
+      })
     let grammar = try LinkGrammar(
       origins: Self.origins,
       routes: [
@@ -103,5 +110,17 @@ import Testing
     let grammar = try LinkGrammar(origins: Self.origins, routes: [route])
     #expect(try grammar.link(for: ["x", "y"]) == "app://a/x/y")
     #expect(try grammar.match(link: "app://a/x/y") == ["x", "y"])
+  }
+}
+
+extension LinkMountingTests {
+  /// A URL length limit bounds the links read, not the declaration: a typed route whose sample
+  /// link is longer than the limit still builds, and its grammar refuses the long link.
+  @Test func aTightURLLengthStillBuildsTheGrammarAndRefusesLongLinks() throws {
+    let tight = Limits(urlLength: 30)
+    let grammar = try LinkGrammar(origins: Self.origins, routes: Array(Self.itemRoutes.prefix(1)), limits: tight)
+    let link = "app://items/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"
+    let error = refusal { () throws(NavigationError) in try grammar.match(link: link) }
+    #expect(Refused(error) == Refused("limit-exceeded", "input"))
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// Routes that read and write their values in place, in the slots the grammar lays out.
 @Suite struct LinkValuesTests {

@@ -21,7 +21,7 @@ import Testing
   static func route(_ pattern: [LinkSegment], aliases: [[LinkSegment]] = [], query: [LinkQueryField] = [])
     -> LinkRoute<Int>
   {
-    LinkRoute(pattern, aliases: aliases, query: query, parse: { _ in 0 }, print: { _ in nil })
+    LinkRoute(pattern, aliases: aliases, query: query, read: { _ in 0 }, write: { _, _ in false })
   }
 
   struct BadLiteral: Sendable, CustomTestStringConvertible {
@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test func aModulePrefixNoLinkCarriesIsRefusedWhenItsGrammarIsBuilt() throws {
-    let link = LinkRoute<[PathElement]>([.literal("x")], parse: { _ in [] }, print: { _ in nil })
+    let link = LinkRoute<[PathElement]>([.literal("x")], read: { _ in [] }, write: { _, _ in false })
     let module = NavigationModule("billing", elements: [], links: [link], linkPrefix: [.literal("Billing")])
     let modules = try NavigationModules([module])
     let error = #expect(throws: LinkGrammarError.self) { try modules.linkGrammar(origins: Self.origins) }

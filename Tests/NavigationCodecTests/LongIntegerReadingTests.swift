@@ -1,7 +1,8 @@
 import Foundation
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// Integers past 2^53, which `JSONEncoder` writes and a `Double` no longer holds one for one,
 /// are checked against their digits: one a `Double` holds exactly is read, any other is

@@ -1,7 +1,8 @@
 import Foundation
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 extension NavigationError.Code {
   /// A second app's own resolution code, declared without any change to the engine.

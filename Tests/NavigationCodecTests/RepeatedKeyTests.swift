@@ -1,7 +1,8 @@
 import Foundation
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// A key an object repeats is refused with `unexpected-field` at its second occurrence on every
 /// path that reads JSON text, never kept twice or merged; a value built in code with a repeated

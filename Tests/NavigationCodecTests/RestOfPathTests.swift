@@ -1,7 +1,8 @@
 import Foundation
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// A documents app whose links carry a file's path: a capture of the rest of the path, alone
 /// and after other captures, with a query after it.

@@ -1,7 +1,8 @@
 import Foundation
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// `SnapshotEncodingContainer` and `SnapshotDecodingContainer` give a hand-written conformance
 /// the same shape through every coder, and the canonical coders' own refusals where they read

@@ -1,6 +1,7 @@
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// Edits that fail change nothing, moves follow JSON Patch (RFC 6902), and lenient refusals
 /// drop exactly the parts they name, whatever order they were found in.

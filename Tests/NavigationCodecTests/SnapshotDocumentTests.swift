@@ -1,5 +1,6 @@
-import NavigationCodec
 import Testing
+
+@testable import NavigationCodec
 
 /// The edits a migration makes, addressed by JSON Pointer.
 @Suite struct SnapshotDocumentTests {

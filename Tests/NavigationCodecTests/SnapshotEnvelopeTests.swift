@@ -1,6 +1,7 @@
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 @Suite struct SnapshotEnvelopeTests {
   let envelope = SnapshotEnvelope(format: "demo", versions: [1, 2], fields: ["format", "name", "version"])

@@ -1,6 +1,7 @@
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// A format's envelope follows its fields when they change after it was made.
 @Suite struct SnapshotFormatTests {

@@ -1,6 +1,7 @@
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 @Suite struct SnapshotNodeTests {
   let document = Array(

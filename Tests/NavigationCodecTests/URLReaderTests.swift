@@ -10,9 +10,11 @@ import Testing
     routes: [
       LinkRoute(
         [.literal("item"), .capture(.text)], query: [LinkQueryField("q", .text)],
-        parse: { match in [match.capture(0)?.text ?? "", match.parameters["q"]?.text ?? ""] },
-        print: { value in
-          LinkMatch(captures: [.text(value[0])], parameters: value[1].isEmpty ? [:] : ["q": .text(value[1])])
+        read: { values in [values[capture: 0]?.text ?? "", values[parameter: "q"]?.text ?? ""] },
+        write: { value, values in
+          values[capture: 0] = .text(value[0])
+          values[parameter: "q"] = value[1].isEmpty ? nil : .text(value[1])
+          return true
         })
     ])
 
@@ -157,8 +159,11 @@ import Testing
     routes: [
       LinkRoute(
         [.literal("item")], query: [LinkQueryField("q", .text)],
-        parse: { match in match.parameters["q"]?.text ?? "" },
-        print: { value in LinkMatch(parameters: ["q": .text(value)]) })
+        read: { values in values[parameter: "q"]?.text ?? "" },
+        write: { value, values in
+          values[parameter: "q"] = .text(value)
+          return true
+        })
     ])
 
   struct Case: Sendable, CustomStringConvertible {

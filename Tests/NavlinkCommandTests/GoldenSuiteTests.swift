@@ -1,10 +1,10 @@
 import Foundation
-import NavigationCodec
 import NavigationCommandLine
 import NavigationTesting
 import TestSupport
 import Testing
 
+@testable import NavigationCodec
 @testable import NavlinkCommand
 
 /// The golden runner on a scratch copy of a few fixtures: it must catch a wrong expectation,

@@ -1,4 +1,4 @@
-import NavigationCodec
+@testable import NavigationCodec
 
 extension FixturePaths {
   /// Reads a recorded `{"code", "location"}` expectation.

@@ -5,11 +5,9 @@ extension ExerciseLinkGrammar {
   /// (and, under a history, that exercise's type), so that every example opens on it.
   ///
   /// `navlink routes` prints this table; the README's link table is its Markdown form.
-  public static func routeTable(catalog: ExerciseCatalog, origins: LinkOrigins = defaultOrigins)
-    -> [LinkRouteDescription]
-  {
+  public static func routeTable(catalog: ExerciseCatalog) -> [LinkRouteDescription] {
     let sample = catalog.exercises.first
-    return grammar(origins: origins).routeTable { name, _ in
+    return grammar.routeTable { name, _ in
       switch name {
       case "exercise": sample.map { .uuid($0.id) }
       case "type": sample.flatMap { Exercise.Mode.allCases.firstIndex(of: $0.type) }.map(LinkValue.keyword)

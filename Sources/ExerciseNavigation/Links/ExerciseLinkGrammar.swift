@@ -37,13 +37,19 @@ public enum ExerciseLinkGrammar {
     }
   }
 
-  /// The grammar with the given origins and limits.
-  public static func grammar(origins: LinkOrigins = defaultOrigins, limits: Limits = .default) -> LinkGrammar<
-    ExerciseLink
-  > {
-    // The routes are fixed; their test builds them through the checking initialiser.
-    LinkGrammar.prechecked(origins: origins, routes: routes, limits: limits)
-  }
+  /// The grammar with the default origins and limits, checked once, when first used.
+  ///
+  /// For other origins or limits, build ``ExerciseLinks/init(origins:limits:)`` once and keep
+  /// it: that checks the routes again against them.
+  public static let grammar: LinkGrammar<ExerciseLink> = {
+    do {
+      return try LinkGrammar(origins: defaultOrigins, routes: routes)
+    } catch {
+      // The routes are fixed in this file and their test builds this grammar: a refusal here
+      // is a declaration bug, never a reaction to input.
+      fatalError("the exercise app's routes do not pass the grammar's check: \(error)")
+    }
+  }()
 
   /// The routes: `/settings`, then the six screen routes mounted under each list screen (the
   /// root list and a history).

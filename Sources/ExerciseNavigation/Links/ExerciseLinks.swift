@@ -19,9 +19,25 @@ public struct ExerciseLinks: Sendable {
   /// The grammar both directions come from.
   public var grammar: LinkGrammar<ExerciseLink>
 
-  /// Creates the link codec with the given origins and limits.
-  public init(origins: LinkOrigins = ExerciseLinkGrammar.defaultOrigins, limits: Limits = .default) {
-    grammar = ExerciseLinkGrammar.grammar(origins: origins, limits: limits)
+  /// Creates the link codec with the default origins and limits, on the grammar checked once
+  /// for them (``ExerciseLinkGrammar/grammar``): cheap enough to make for each link.
+  public init() {
+    grammar = ExerciseLinkGrammar.grammar
+  }
+
+  /// Creates the link codec with the given origins and limits, checking the routes against
+  /// them; build it once and keep it.
+  ///
+  /// - Throws: `LinkGrammarError` when the routes do not pass the grammar's check under these
+  ///   origins (a route's sample link that does not read back as its value).
+  public init(origins: LinkOrigins = ExerciseLinkGrammar.defaultOrigins, limits: Limits = .default)
+    throws(LinkGrammarError)
+  {
+    if origins == ExerciseLinkGrammar.defaultOrigins && limits == .default {
+      grammar = ExerciseLinkGrammar.grammar
+    } else {
+      grammar = try LinkGrammar(origins: origins, routes: ExerciseLinkGrammar.routes, limits: limits)
+    }
   }
 
   /// Reads a link into what it asks to open.

@@ -55,16 +55,18 @@ public enum ExerciseScreens {
   /// Two screens from one link: not one case, so a hand-written pair.
   private static let historyAndDetail = LinkRoute<[Route]>(
     [.literal("history"), type, exercise],
-    parse: { match in
-      guard let index = match.capture(named: "type")?.keyword, Exercise.Mode.allCases.indices.contains(index),
-        let id = match.capture(named: "exercise")?.uuid
+    read: { values in
+      guard let index = values[capture: "type"]?.keyword, Exercise.Mode.allCases.indices.contains(index),
+        let id = values[capture: "exercise"]?.uuid
       else { return nil }
       return [.history(Exercise.Mode.allCases[index]), .detail(id)]
     },
-    print: { path in
+    write: { path, values in
       guard path.count == 2, case .history(let mode) = path[0], case .detail(let id) = path[1],
         let index = Exercise.Mode.allCases.firstIndex(of: mode)
-      else { return nil }
-      return LinkMatch(named: ["type": .keyword(index), "exercise": .uuid(id)])
+      else { return false }
+      values[capture: "type"] = .keyword(index)
+      values[capture: "exercise"] = .uuid(id)
+      return true
     })
 }

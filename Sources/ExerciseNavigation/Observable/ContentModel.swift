@@ -77,10 +77,12 @@ public final class ContentModel {
 
   /// The canonical link of the models' state.
   ///
+  /// An app with other origins passes the ``ExerciseLinks`` it built once for them.
+  ///
   /// - Throws: `not-linkable` when a discard alert is showing, or the settings tab is
   ///   selected over a non-empty stack.
-  public func link(origins: LinkOrigins = ExerciseLinkGrammar.defaultOrigins) throws(NavigationError) -> String {
-    try ExerciseLinks(origins: origins).link(for: navigationState, catalog: catalog, now: exercisesModel.clock.now())
+  public func link(links: ExerciseLinks = ExerciseLinks()) throws(NavigationError) -> String {
+    try links.link(for: navigationState, catalog: catalog, now: exercisesModel.clock.now())
   }
 
   // MARK: Restoring

@@ -33,15 +33,10 @@ extension NavigationResolver {
           NavigationError(
             .unknownExercise, at: pointer / "edit" / "draft" / "id",
             "no stored exercise has the id \(UUIDText.format(id))"),
-          dropping: JSONValueBuilder.build { output in
-            output.enumCase("edit") { output in
-              output.key("draft")
-              output.beginObject()
-              output.key("id")
-              output.string(UUIDText.format(id))
-              output.endObject()
-            }
-          },
+          dropping: .object([
+            JSONMember(
+              "edit", .object([JSONMember("draft", .object([JSONMember("id", .string(UUIDText.format(id)))]))]))
+          ]),
           at: pointer)
       }
     case .alert(let id):

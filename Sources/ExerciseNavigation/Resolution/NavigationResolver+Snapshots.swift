@@ -20,7 +20,7 @@ extension NavigationResolver {
   /// dropped: what its `Codable` conformance writes.
   static func snapshotValue(of part: some Encodable) -> JSONValue {
     do throws(NavigationError) {
-      return try JSONReader().read(CanonicalJSONEncoder(compact: true).encode(part))
+      return try CanonicalJSONDecoder().decode(JSONValue.self, from: CanonicalJSONEncoder(compact: true).encode(part))
     } catch {
       // A part JSON has no form for is still reported, by its refusal.
       return .string(error.description)

@@ -52,7 +52,7 @@ public struct CanonicalJSONEncoder: Sendable {
   ///   to 9999, set elements or dictionary keys of the same text), or one a type wrote over
   ///   what it had written (it asked its encoder for both a keyed and an unkeyed container,
   ///   say), even when the type caught the error; `limit-exceeded` for a value
-  ///   nested deeper than any reader accepts (``JSONReader/maximumNestingDepth`` containers);
+  ///   nested deeper than any reader accepts (``Limits/maximumNestingDepth`` containers);
   ///   an `EncodingError` the type throws itself is given the same code at its coding path,
   ///   and any other error of its own the same code at the value whose `encode(to:)` threw it.
   /// - Complexity: O(*n* log *k*) for *n* values in objects of at most *k* keys.

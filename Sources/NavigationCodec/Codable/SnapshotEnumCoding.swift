@@ -51,7 +51,7 @@ public enum SnapshotEnumCoding {
 
 extension TapeDecoder {
   /// ``SnapshotEnumCoding/enumCase(of:among:)`` read straight from the tape, with the same
-  /// refusals as ``SnapshotNode/enumCase(_:)``.
+  /// refusals as `SnapshotNode.enumCase(_:)`.
   func enumCase(among cases: [String]) throws(NavigationError) -> (name: String, payload: any Decoder) {
     let (name, value) = try enumCaseValue(among: cases)
     return (name, TapeDecoder(decoding: decoding, token: value))

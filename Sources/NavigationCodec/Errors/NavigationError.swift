@@ -40,7 +40,7 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
 
   /// The one-line form used by `navlink`: `error[<code>] at <location>: <message>`.
   ///
-  /// The location and message are passed through ``SingleLineText/escaping(_:)``, so input
+  /// The location and message have their control characters escaped, so input
   /// they quote (a decoded `%0A`, a terminal escape) can never break the line.
   public var description: String {
     "error[\(code.rawValue)] at \(SingleLineText.escaping(location.description)): \(SingleLineText.escaping(message))"

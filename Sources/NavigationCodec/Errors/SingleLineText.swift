@@ -9,7 +9,7 @@
 /// ```swift
 /// SingleLineText.escaping("a\nb\u{1B}[2J")  // a\nb\u{1B}[2J, as 12 printable characters
 /// ```
-public enum SingleLineText {
+package enum SingleLineText {
   /// The text with every control character written as an escape.
   ///
   /// `\n`, `\r` and `\t` are written by name; the other C0 and C1 controls, DEL, the line and
@@ -18,7 +18,7 @@ public enum SingleLineText {
   ///
   /// - Complexity: O(*n*) in the length of the text; text of printable ASCII is returned as it
   ///   is after one pass over its bytes.
-  public static func escaping(_ text: some StringProtocol) -> String {
+  package static func escaping(_ text: some StringProtocol) -> String {
     guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return String(text) }
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)

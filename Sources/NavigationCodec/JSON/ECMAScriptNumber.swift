@@ -3,10 +3,10 @@
 /// Swift's `description` already yields the shortest digits that round-trip; only the layout
 /// differs (`3.0` against `3`, `1e-07` against `1e-7`, `1e+21` against `1e+21`). This takes the
 /// digits and exponent from Swift and lays them out by the ECMAScript rules.
-public enum ECMAScriptNumber {
+package enum ECMAScriptNumber {
   /// The ECMAScript text of a finite number; `NaN` and infinities are written `null`, as
   /// `JSON.stringify` does.
-  public static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == 0 { return "0" }
     // Integers below 2^53 are common and print plainly.

@@ -2,7 +2,7 @@
 /// ``JSONValue`` (``JSONValueBuilder``).
 ///
 /// Writing a schema once against this protocol gives both.
-public protocol JSONOutput {
+protocol JSONOutput {
   /// Opens an object.
   mutating func beginObject()
   /// Closes the innermost object.
@@ -27,14 +27,14 @@ public protocol JSONOutput {
 
 extension JSONOutput {
   /// Writes `{}`.
-  public mutating func emptyObject() {
+  mutating func emptyObject() {
     beginObject()
     endObject()
   }
 
   /// Writes `{"name": …}`, an enum case in the snapshot form, with `body` writing the payload's
   /// fields.
-  public mutating func enumCase(_ name: String, _ body: (inout Self) -> Void) {
+  mutating func enumCase(_ name: String, _ body: (inout Self) -> Void) {
     beginObject()
     key(name)
     beginObject()
@@ -47,7 +47,7 @@ extension JSONOutput {
 extension CanonicalJSONWriter: JSONOutput {}
 
 /// Builds a ``JSONValue`` from ``JSONOutput`` calls.
-public struct JSONValueBuilder: JSONOutput, Sendable {
+struct JSONValueBuilder: JSONOutput, Sendable {
   private enum Open {
     case array([JSONValue])
     case object([JSONMember], key: String?)
@@ -57,52 +57,52 @@ public struct JSONValueBuilder: JSONOutput, Sendable {
   private var result: JSONValue?
 
   /// Creates an empty builder.
-  public init() {}
+  init() {}
 
   /// The value built, or `null` when nothing complete was written.
-  public var value: JSONValue { result ?? .null }
+  var value: JSONValue { result ?? .null }
 
   /// Builds a value with a closure.
-  public static func build(_ body: (inout JSONValueBuilder) -> Void) -> JSONValue {
+  static func build(_ body: (inout JSONValueBuilder) -> Void) -> JSONValue {
     var builder = JSONValueBuilder()
     body(&builder)
     return builder.value
   }
 
   /// Opens an object.
-  public mutating func beginObject() { stack.append(.object([], key: nil)) }
+  mutating func beginObject() { stack.append(.object([], key: nil)) }
 
   /// Closes the innermost object.
-  public mutating func endObject() {
+  mutating func endObject() {
     guard case .object(let members, _) = stack.popLast() else { return }
     add(.object(members))
   }
 
   /// Opens an array.
-  public mutating func beginArray() { stack.append(.array([])) }
+  mutating func beginArray() { stack.append(.array([])) }
 
   /// Closes the innermost array.
-  public mutating func endArray() {
+  mutating func endArray() {
     guard case .array(let elements) = stack.popLast() else { return }
     add(.array(elements))
   }
 
   /// Writes an object key.
-  public mutating func key(_ key: String) {
+  mutating func key(_ key: String) {
     guard case .object(let members, _) = stack.popLast() else { return }
     stack.append(.object(members, key: key))
   }
 
   /// Writes a string.
-  public mutating func string(_ value: String) { add(.string(value)) }
+  mutating func string(_ value: String) { add(.string(value)) }
   /// Writes a number.
-  public mutating func number(_ value: Double) { add(.number(value)) }
+  mutating func number(_ value: Double) { add(.number(value)) }
   /// Writes an integer.
-  public mutating func number(_ value: Int) { add(.number(Double(value))) }
+  mutating func number(_ value: Int) { add(.number(Double(value))) }
   /// Writes a boolean.
-  public mutating func bool(_ value: Bool) { add(.bool(value)) }
+  mutating func bool(_ value: Bool) { add(.bool(value)) }
   /// Writes `null`.
-  public mutating func null() { add(.null) }
+  mutating func null() { add(.null) }
 
   private mutating func add(_ value: JSONValue) {
     switch stack.popLast() {

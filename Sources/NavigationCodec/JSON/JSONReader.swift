@@ -2,18 +2,18 @@
 ///
 /// The reader never recurses, so nesting is bounded by ``Limits/nestingDepth`` and not by the
 /// stack; input larger than ``Limits/snapshotSize`` is refused before it is looked at.
-public struct JSONReader: Sendable {
+struct JSONReader: Sendable {
   /// The limits applied to every document.
-  public var limits: Limits
+  var limits: Limits
 
   /// Creates a reader with the given limits.
-  public init(limits: Limits = .default) {
+  init(limits: Limits = .default) {
     self.limits = limits
   }
 
   /// The deepest nesting ever read, whatever the limits say: a ``JSONValue`` is a recursive
   /// enum, and comparing or destroying one recurses once per level.
-  public static let maximumNestingDepth = 1000
+  static let maximumNestingDepth = 1000
 
   /// Parses a whole document.
   ///
@@ -21,17 +21,17 @@ public struct JSONReader: Sendable {
   ///   `malformed-json`, located as `line L, column C`; `unexpected-field` at the JSON Pointer
   ///   of the first key, in document order, that an object repeats (the value would be
   ///   ambiguous, and a reader must not pick one).
-  public func read(_ bytes: some Collection<UInt8>) throws(NavigationError) -> JSONValue {
+  func read(_ bytes: some Collection<UInt8>) throws(NavigationError) -> JSONValue {
     try Self.value(of: JSONTape.read(bytes, limits: limits))
   }
 
   /// Parses a whole document from a byte buffer.
-  public func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> JSONValue {
+  func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> JSONValue {
     try Self.value(of: JSONTape.read(bytes, limits: limits))
   }
 
   /// Parses a whole document from a byte array.
-  public func read(_ bytes: [UInt8]) throws(NavigationError) -> JSONValue {
+  func read(_ bytes: [UInt8]) throws(NavigationError) -> JSONValue {
     try Self.value(of: JSONTape.read(bytes, limits: limits))
   }
 
@@ -41,7 +41,7 @@ public struct JSONReader: Sendable {
   }
 
   /// Parses a whole document given as text.
-  public func read(_ text: String) throws(NavigationError) -> JSONValue {
+  func read(_ text: String) throws(NavigationError) -> JSONValue {
     try read(Array(text.utf8))
   }
 }

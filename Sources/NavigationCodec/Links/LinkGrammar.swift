@@ -47,19 +47,18 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ) throws(LinkGrammarError) {
     try LinkGrammarCheck.check(routes.map { ($0.pattern, $0.aliases, $0.query) })
     self.init(checked: routes, origins: origins, limits: limits, ignoring: ignoredParameters)
-    try checkSamples()
+    // Limits bound the input, not the declaration: samples are checked under the default
+    // ones, so a tight URL length still builds a grammar that refuses long links.
+    if limits == .default {
+      try checkSamples()
+    } else {
+      try LinkGrammar(checked: routes, origins: origins, limits: .default, ignoring: ignoredParameters).checkSamples()
+    }
   }
 
-  /// A grammar whose routes are fixed and passed the check in their own tests, built without
-  /// checking them again: for a package's built-in grammar, built wherever its codec is.
-  package static func prechecked(
-    origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default,
-    ignoring ignoredParameters: IgnorableParameters = .default
-  ) -> LinkGrammar {
-    LinkGrammar(checked: routes, origins: origins, limits: limits, ignoring: ignoredParameters)
-  }
-
-  private init(
+  /// A grammar built from routes the caller has already checked; only the initialiser above
+  /// and its tests' fallback call it.
+  init(
     checked routes: [LinkRoute<Target>], origins: LinkOrigins, limits: Limits, ignoring: IgnorableParameters
   ) {
     self.origins = origins
@@ -111,7 +110,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
 
   /// Reads a link given as UTF-8 bytes.
   @inlinable
-  public func match(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Target {
+  func match(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Target {
     var extras: LinkExtras?
     return try read(utf8: bytes, extras: &extras, readingExtras: false)
   }

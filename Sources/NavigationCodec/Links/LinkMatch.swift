@@ -1,16 +1,16 @@
 /// The typed values of one link: path captures in pattern order and the query parameters that
 /// were given.
-public struct LinkMatch: Sendable, Hashable {
+struct LinkMatch: Sendable, Hashable {
   /// The path captures, in the order they appear in the pattern.
-  public var captures: [LinkValue]
+  var captures: [LinkValue]
   /// The names of the captures, in the same order; empty when the captures are positional,
   /// and an empty name for a positional capture among named ones.
-  public var captureNames: [String]
+  var captureNames: [String]
   /// The query parameters given, by name; printing writes them in the route's declared order.
-  public var parameters: LinkParameters
+  var parameters: LinkParameters
 
   /// Creates a match of positional captures.
-  public init(captures: [LinkValue] = [], parameters: LinkParameters = [:]) {
+  init(captures: [LinkValue] = [], parameters: LinkParameters = [:]) {
     self.captures = captures
     captureNames = []
     self.parameters = parameters
@@ -18,7 +18,7 @@ public struct LinkMatch: Sendable, Hashable {
 
   /// Creates a match of named captures, in any order: printing puts each where the pattern
   /// names it.
-  public init(named captures: KeyValuePairs<String, LinkValue>, parameters: LinkParameters = [:]) {
+  init(named captures: KeyValuePairs<String, LinkValue>, parameters: LinkParameters = [:]) {
     self.captures = captures.map(\.value)
     captureNames = captures.map(\.key)
     self.parameters = parameters
@@ -32,12 +32,12 @@ public struct LinkMatch: Sendable, Hashable {
   }
 
   /// The capture at `index`, if there is one.
-  public func capture(_ index: Int) -> LinkValue? {
+  func capture(_ index: Int) -> LinkValue? {
     captures.indices.contains(index) ? captures[index] : nil
   }
 
   /// The capture named `name`, if there is one.
-  public func capture(named name: String) -> LinkValue? {
+  func capture(named name: String) -> LinkValue? {
     guard let index = captureNames.firstIndex(of: name), captures.indices.contains(index) else { return nil }
     return captures[index]
   }
@@ -52,23 +52,23 @@ public struct LinkMatch: Sendable, Hashable {
 
 /// The query parameters of a link by name: a handful of entries, kept in a small array rather
 /// than a hash table because links carry at most a few.
-public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral {
   private var entries: [(name: String, value: LinkValue)]
 
   /// Creates parameters from name–value pairs.
-  public init(dictionaryLiteral elements: (String, LinkValue)...) {
+  init(dictionaryLiteral elements: (String, LinkValue)...) {
     entries = elements.map { (name: $0.0, value: $0.1) }
   }
 
   /// Creates empty parameters with room for `capacity` of them, at most 64 (a hint: more
   /// can be added, and a negative one reserves nothing).
-  public init(capacity: Int) {
+  init(capacity: Int) {
     entries = []
     entries.reserveCapacity(min(max(capacity, 0), 64))
   }
 
   /// The value of a parameter, or `nil` when it is not given; setting `nil` removes it.
-  public subscript(name: String) -> LinkValue? {
+  subscript(name: String) -> LinkValue? {
     get { entries.firstIndex { Self.sameName($0.name, name) }.map { entries[$0].value } }
     set {
       let index = entries.firstIndex { Self.sameName($0.name, name) }
@@ -88,15 +88,15 @@ public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral
   }
 
   /// Whether no parameter is given.
-  public var isEmpty: Bool { entries.isEmpty }
+  var isEmpty: Bool { entries.isEmpty }
 
   /// Parameters are equal when they hold the same names and values, in any order.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs[$0.name] == $0.value }
   }
 
   /// Hashes the entries independently of their order.
-  public func hash(into hasher: inout Hasher) {
+  func hash(into hasher: inout Hasher) {
     var combined = 0
     for entry in entries {
       var entryHasher = Hasher()

@@ -4,7 +4,7 @@ public enum LinkSegment: Sendable, Hashable {
   case literal(String, aliases: [String] = [])
   /// A typed value captured from the segment, read by its position among the captures.
   case capture(LinkFieldKind)
-  /// A typed value captured from the segment, read by its name (``LinkMatch/capture(named:)``):
+  /// A typed value captured from the segment, read by its name (`capture(named:)`):
   /// a prefix put in front of the pattern shifts no name. Spelled `.capture("id", .uuid)`.
   case namedCapture(String, LinkFieldKind)
 
@@ -136,7 +136,7 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   ///   - summary: What the route opens, in a few words.
   ///   - parse: Builds the app's value from a match (return `nil` only for a declaration bug).
   ///   - print: Returns the match for a value this route prints, or `nil` for other values.
-  public init(
+  init(
     _ pattern: [LinkSegment],
     aliases: [[LinkSegment]] = [],
     query: [LinkQueryField] = [],

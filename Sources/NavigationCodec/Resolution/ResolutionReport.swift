@@ -40,23 +40,3 @@ public struct DroppedPart: Sendable, Hashable {
     self.part = part
   }
 }
-
-/// Collects refusals during one resolution: throws at once under the strict policy, records
-/// the dropped part under the lenient one.
-public struct RefusalCollector: Sendable {
-  /// The policy being applied.
-  public let policy: ResolutionPolicy
-  /// The parts dropped so far.
-  public private(set) var dropped: [DroppedPart] = []
-
-  /// Creates a collector for one resolution.
-  public init(policy: ResolutionPolicy) { self.policy = policy }
-
-  /// Reports a refusal of the part at `pointer`; throws it under the strict policy.
-  public mutating func refuse(
-    _ refusal: NavigationError, dropping part: @autoclosure () -> JSONValue, at pointer: JSONPointer
-  ) throws(NavigationError) {
-    guard policy == .lenient else { throw refusal }
-    dropped.append(DroppedPart(refusal: refusal, pointer: pointer, part: part()))
-  }
-}

@@ -5,20 +5,20 @@
 /// is refused with `unsupported-format` or `unsupported-version` instead of a confusing field
 /// error. A document of an older version is carried forward by the envelope's
 /// ``migrations`` before the app reads its fields, so the app reads only the current shape.
-public struct SnapshotEnvelope: Sendable, Hashable {
+struct SnapshotEnvelope: Sendable, Hashable {
   /// The format name, such as `doexercise.navigation`.
-  public var format: String
+  var format: String
   /// The versions this build reads; the last one is the version it writes.
-  public var versions: [Int]
+  var versions: [Int]
   /// The limits applied when reading.
-  public var limits: Limits
+  var limits: Limits
   /// Every top-level field, `format` and `version` included, for unknown-field messages.
-  public var fields: [String]
+  var fields: [String]
   /// The migrations that carry an older document forward, one per version step.
-  public var migrations: [SnapshotMigration] = []
+  var migrations: [SnapshotMigration] = []
 
   /// Creates an envelope that reads exactly the given versions, with no migrations.
-  public init(format: String, versions: [Int], fields: [String] = [], limits: Limits = .default) {
+  init(format: String, versions: [Int], fields: [String] = [], limits: Limits = .default) {
     self.format = format
     self.versions = versions
     self.fields = fields
@@ -31,7 +31,7 @@ public struct SnapshotEnvelope: Sendable, Hashable {
   /// The versions read are `version`, then each migration's source for as long as a migration
   /// leads to the oldest version so far: with migrations from 1 and 2 to a current 3, the
   /// envelope reads 1, 2 and 3. A migration no chain reaches is never run.
-  public init(
+  init(
     format: String, version: Int, migrations: [SnapshotMigration], fields: [String] = [],
     limits: Limits = .default
   ) {
@@ -44,17 +44,17 @@ public struct SnapshotEnvelope: Sendable, Hashable {
   }
 
   /// The version written by ``encode(before:between:after:)``.
-  public var currentVersion: Int { versions.last ?? 1 }
+  var currentVersion: Int { versions.last ?? 1 }
 
   /// Reads JSON bytes, checks the envelope, and returns the top-level object with `format` and
   /// `version` already read, ready for the app's fields.
-  public func decode(_ bytes: some Collection<UInt8>) throws(NavigationError) -> (version: Int, body: SnapshotObject) {
+  func decode(_ bytes: some Collection<UInt8>) throws(NavigationError) -> (version: Int, body: SnapshotObject) {
     try open(SnapshotNode(parsing: bytes, limits: limits))
   }
 
   /// Checks the envelope of an already-read document, and migrates an older one (strictly: the
   /// first part a migration refuses is thrown).
-  public func open(_ root: SnapshotNode) throws(NavigationError) -> (version: Int, body: SnapshotObject) {
+  func open(_ root: SnapshotNode) throws(NavigationError) -> (version: Int, body: SnapshotObject) {
     let opened = try open(root, policy: .strict)
     return (opened.version, opened.body)
   }
@@ -72,7 +72,7 @@ public struct SnapshotEnvelope: Sendable, Hashable {
   /// - Returns: The document in the current version's shape, with its top-level object.
   /// - Throws: `unsupported-format` and `unsupported-version` for the envelope, and a
   ///   migration's refusal under the strict policy.
-  public func open(_ root: SnapshotNode, policy: ResolutionPolicy) throws(NavigationError) -> Opened {
+  func open(_ root: SnapshotNode, policy: ResolutionPolicy) throws(NavigationError) -> Opened {
     let (version, body) = try openWithoutMigrating(root)
     // A version with no migration from it is read as it is: the current one, or an older one
     // an envelope made with `init(format:versions:)` lets the app branch on.
@@ -99,17 +99,17 @@ public struct SnapshotEnvelope: Sendable, Hashable {
   }
 
   /// A document whose envelope was checked, carried forward to the current version.
-  public struct Opened: Sendable {
+  struct Opened: Sendable {
     /// The version the document was written in.
-    public var version: Int
+    var version: Int
     /// The whole document, in the current version's shape.
-    public var root: SnapshotNode
+    var root: SnapshotNode
     /// The top-level object, `format` and `version` already read.
-    public var body: SnapshotObject
+    var body: SnapshotObject
     /// The names of the migrations that ran, in order; empty for a current document.
-    public var migrations: [String]
+    var migrations: [String]
     /// The parts migrations refused and lenient reading dropped, in order.
-    public var dropped: [DroppedPart]
+    var dropped: [DroppedPart]
   }
 
   /// Checks the format and version fields.
@@ -161,7 +161,7 @@ public struct SnapshotEnvelope: Sendable, Hashable {
   ///
   /// The app writes its fields (whose keys sort before `format`, between `format` and `version`, or
   /// after `version`) through the three closures, so that every key lands in code-point order.
-  public func encode(
+  func encode(
     before: (inout CanonicalJSONWriter) -> Void = { _ in },
     between: (inout CanonicalJSONWriter) -> Void = { _ in },
     after: (inout CanonicalJSONWriter) -> Void = { _ in }
@@ -173,7 +173,7 @@ public struct SnapshotEnvelope: Sendable, Hashable {
 
   /// Writes the snapshot document to any ``JSONOutput``, as ``encode(before:between:after:)``
   /// does to bytes.
-  public func write<Output: JSONOutput>(
+  func write<Output: JSONOutput>(
     to output: inout Output,
     before: (inout Output) -> Void = { _ in },
     between: (inout Output) -> Void = { _ in },

@@ -11,7 +11,7 @@
 /// The state's `Codable` conformance is the whole schema: ``CanonicalJSONEncoder`` and
 /// ``CanonicalJSONDecoder`` give it canonical bytes and located errors. The state must encode
 /// as an object with no `format` or `version` field of its own. Reading checks the envelope
-/// first (``SnapshotEnvelope``): a file of another format is `unsupported-format`, a version
+/// first (its envelope): a file of another format is `unsupported-format`, a version
 /// newer than ``version`` or older than the migrations reach `unsupported-version`.
 ///
 /// When the state's shape changes, raise ``version`` and add a ``SnapshotMigration`` from the
@@ -58,7 +58,7 @@ public struct SnapshotFormat<State: Codable>: Sendable {
   ///
   /// Kept beside the fields it is made of, and made again when one changes, so that reading a
   /// snapshot does not build its list of versions each time.
-  public private(set) var envelope: SnapshotEnvelope
+  private(set) var envelope: SnapshotEnvelope
 
   /// Makes ``envelope`` again from the fields, after one of them changed.
   private mutating func remakeEnvelope() {

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  public import FoundationEssentials
+  import FoundationEssentials
 #else
-  public import Foundation
+  import Foundation
 #endif
 
 /// A JSON value together with its place in the document, for writing schema decoders whose
@@ -10,7 +10,7 @@
 /// Every accessor throws ``NavigationError`` with `invalid-value` (wrong type or form),
 /// `missing-field` or `unexpected-field`, located by JSON Pointer and saying what was expected
 /// and what was found.
-public struct SnapshotNode: Sendable {
+struct SnapshotNode: Sendable {
   // A node is a token of a tape, not a `JSONValue`: reading a snapshot then builds no tree,
   // and a field's text becomes a `String` only when a schema asks for one.
   let tape: JSONTape
@@ -21,10 +21,10 @@ public struct SnapshotNode: Sendable {
 
   /// The value at this node, built from the document each time it is read; the accessors
   /// below read the document directly and are cheaper.
-  public var value: JSONValue { tape.value(at: token) }
+  var value: JSONValue { tape.value(at: token) }
 
   /// Wraps a value found at a pointer.
-  public init(_ value: JSONValue, at pointer: JSONPointer = .root) {
+  init(_ value: JSONValue, at pointer: JSONPointer = .root) {
     self.init(JSONTape(value), 0, base: pointer)
   }
 
@@ -33,7 +33,7 @@ public struct SnapshotNode: Sendable {
   ///
   /// - Throws: ``NavigationError`` with code `limit-exceeded` (size or depth) or
   ///   `malformed-json`, located as `line L, column C`.
-  public init(parsing bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError) {
+  init(parsing bytes: some Collection<UInt8>, limits: Limits = .default) throws(NavigationError) {
     self.init(try JSONTape.read(bytes, limits: limits), 0, base: .root)
   }
 
@@ -44,10 +44,10 @@ public struct SnapshotNode: Sendable {
   }
 
   /// Where the value is in the document.
-  public var pointer: JSONPointer { tape.pointer(to: token, from: base) }
+  var pointer: JSONPointer { tape.pointer(to: token, from: base) }
 
   /// The error for a value of the wrong form.
-  public func invalid(_ expected: String) -> NavigationError {
+  func invalid(_ expected: String) -> NavigationError {
     NavigationError(.invalidValue, at: pointer, "expected \(expected) but found \(found)")
   }
 
@@ -96,13 +96,13 @@ public struct SnapshotNode: Sendable {
   /// - Returns: The object's fields, ready to be read.
   /// - Throws: `invalid-value` when the node is not an object, `unexpected-field` when a key
   ///   repeats.
-  public func object(fields: [String] = []) throws(NavigationError) -> SnapshotObject {
+  func object(fields: [String] = []) throws(NavigationError) -> SnapshotObject {
     guard isObject else { throw invalid("an object") }
     return try SnapshotObject(tape, token, base: base, fields: fields)
   }
 
   /// The node as an array of nodes.
-  public func array() throws(NavigationError) -> [SnapshotNode] {
+  func array() throws(NavigationError) -> [SnapshotNode] {
     guard tape.kind(token) == .array else { throw invalid("an array") }
     var elements: [SnapshotNode] = []
     elements.reserveCapacity(tape.count(token))
@@ -115,19 +115,19 @@ public struct SnapshotNode: Sendable {
   }
 
   /// The node as a string.
-  public func string() throws(NavigationError) -> String {
+  func string() throws(NavigationError) -> String {
     guard let text = stringValue else { throw invalid("a string") }
     return text
   }
 
   /// The node as a number.
-  public func number() throws(NavigationError) -> Double {
+  func number() throws(NavigationError) -> Double {
     guard let number = numberValue else { throw invalid("a number") }
     return number
   }
 
   /// The node as a UUID string in either case.
-  public func uuid() throws(NavigationError) -> UUID {
+  func uuid() throws(NavigationError) -> UUID {
     guard tape.kind(token) == .string, let uuid = tape.withBytes(token, UUIDText.parse(utf8:)) else {
       throw invalid("a UUID such as \"6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f\"")
     }
@@ -135,7 +135,7 @@ public struct SnapshotNode: Sendable {
   }
 
   /// The node as an ISO 8601 timestamp (see ``Timestamp``).
-  public func date() throws(NavigationError) -> Date {
+  func date() throws(NavigationError) -> Date {
     guard tape.kind(token) == .string, let date = tape.withBytes(token, Timestamp.parse(utf8:)) else {
       throw invalid("an ISO 8601 date in the years 0000 to 9999 such as \"2025-04-02T07:00:00Z\"")
     }
@@ -149,7 +149,7 @@ public struct SnapshotNode: Sendable {
   /// - Returns: The case name and its payload.
   /// - Throws: `invalid-value` for anything but a one-key object, `unexpected-field` for an
   ///   unknown case.
-  public func enumCase(_ cases: [String]) throws(NavigationError) -> (name: String, payload: SnapshotNode) {
+  func enumCase(_ cases: [String]) throws(NavigationError) -> (name: String, payload: SnapshotNode) {
     let (name, key) = try tape.enumCase(token, among: cases, base: base)
     return (name, SnapshotNode(tape, key + 1, base: base))
   }
@@ -159,7 +159,7 @@ public struct SnapshotNode: Sendable {
 ///
 /// Read each field with ``required(_:)`` or ``optional(_:)``, then call ``finish()``, which
 /// reports any field the schema did not read as `unexpected-field`.
-public struct SnapshotObject: Sendable {
+struct SnapshotObject: Sendable {
   private let tape: JSONTape
   private let token: Int
   private let base: JSONPointer
@@ -171,7 +171,7 @@ public struct SnapshotObject: Sendable {
   private var cursor: (member: Int, index: Int)
 
   /// Where the object is in the document.
-  public var pointer: JSONPointer { tape.pointer(to: token, from: base) }
+  var pointer: JSONPointer { tape.pointer(to: token, from: base) }
 
   fileprivate init(_ tape: JSONTape, _ token: Int, base: JSONPointer, fields: [String]) throws(NavigationError) {
     self.tape = tape
@@ -186,7 +186,7 @@ public struct SnapshotObject: Sendable {
   private var keys: MemberKeys { tape.keys(of: token) }
 
   /// A field that must be present and not `null`.
-  public mutating func required(_ key: String) throws(NavigationError) -> SnapshotNode {
+  mutating func required(_ key: String) throws(NavigationError) -> SnapshotNode {
     guard let node = optional(key) else {
       throw NavigationError(.missingField, at: pointer / key, "expected a field \"\(key)\"")
     }
@@ -194,7 +194,7 @@ public struct SnapshotObject: Sendable {
   }
 
   /// A field that may be absent or `null`.
-  public mutating func optional(_ key: String) -> SnapshotNode? {
+  mutating func optional(_ key: String) -> SnapshotNode? {
     let found =
       key.utf8.withContiguousStorageIfAvailable { find($0) } ?? Array(key.utf8).withUnsafeBufferPointer { find($0) }
     guard let (member, index) = found else { return nil }
@@ -227,7 +227,7 @@ public struct SnapshotObject: Sendable {
   }
 
   /// Refuses any field that was not read.
-  public func finish() throws(NavigationError) {
+  func finish() throws(NavigationError) {
     for (index, member) in keys.enumerated() where index >= 64 || consumed & (1 << UInt64(index)) == 0 {
       let key = tape.string(member)
       let known = fields.map { "\"\($0)\"" }.joined(separator: ", ")

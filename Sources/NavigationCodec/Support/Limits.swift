@@ -30,7 +30,7 @@ public struct Limits: Sendable, Hashable {
   /// it (which reading takes, to tell a larger input from one at the limit) is an `Int` on
   /// every platform.
   public static let maximumSize = Int(Int32.max) - 1
-  /// The largest ``nestingDepth``, ``JSONReader/maximumNestingDepth``.
+  /// The largest ``nestingDepth``: the most containers any reader accepts.
   public static let maximumNestingDepth = JSONReader.maximumNestingDepth
 
   /// Creates limits; every argument defaults to the documented default, and is clamped as the
