@@ -6,7 +6,7 @@ import NavigationCodec
   import Foundation
 #endif
 
-// The Codable form of the state is the snapshot body (SPEC §6), whatever the encoder or
+// The Codable form of the state is the snapshot body, whatever the encoder or
 // decoder: every enum value is an object with one key, its case name, holding an object of
 // labelled fields; absent optionals are left out; UUIDs are lowercase text and dates ISO 8601
 // text, never the encoder's own strategies. So `JSONDecoder` reads a snapshot's body, and the

@@ -58,14 +58,7 @@ final class LinkMatcher: Sendable {
     ignoring ignorable: IgnorableParameters
   ) {
     self.origins = CompiledOrigins(origins)
-    switch origins.printed {
-    case .customScheme(let scheme):
-      printedPrefix = Array((scheme + "://").utf8)
-      printsFirstSegmentAsHost = true
-    case .web(let host):
-      printedPrefix = Array(("https://" + host).utf8)
-      printsFirstSegmentAsHost = false
-    }
+    (printedPrefix, printsFirstSegmentAsHost) = Self.printedPrefix(origins.printed)
     var tables = Tables()
     var patterns: [PatternCode] = []
     var printedPatterns: [Int] = []
@@ -117,6 +110,14 @@ final class LinkMatcher: Sendable {
     (printBounds, textSlots, routeTextSlots) = Self.printBounds(
       patterns: printedPatterns.map { patterns[$0] }, routeFields: routeFields, tables: tables,
       prefixCount: printedPrefix.count)
+  }
+
+  /// What every printed link starts with, and whether its first segment is the URL's host.
+  private static func printedPrefix(_ printed: LinkOrigins.Printed) -> ([UInt8], Bool) {
+    switch printed {
+    case .customScheme(let scheme): (Array((scheme + "://").utf8), true)
+    case .web(let host): (Array(("https://" + host).utf8), false)
+    }
   }
 
   /// Pattern indices grouped by path length, in declaration order within a length, and each
