@@ -69,35 +69,32 @@ struct JSONParser: ~Copyable {
           return unescaped
         }
         let top = open[depth - 1]
-        skipWhitespace()
-        let next = peek()
-        tokens[top].payload += 1
-        if tokens[top].kind == .object {
-          if next == UInt8(ascii: ",") {
-            index += 1
-            skipWhitespace()
-            try parseKey()
-            break
-          } else if next == UInt8(ascii: "}") {
-            index += 1
-          } else {
-            throw error("expected ',' or '}' after an object member")
-          }
-        } else {
-          if next == UInt8(ascii: ",") {
-            index += 1
-            skipWhitespace()
-            break
-          } else if next == UInt8(ascii: "]") {
-            index += 1
-          } else {
-            throw error("expected ',' or ']' after an array element")
-          }
-        }
+        if try continues(top) { break }
         tokens[top].end = UInt32(truncatingIfNeeded: tokens.count)
         depth -= 1
       }
     }
+  }
+
+  /// Counts a complete element in its container `top` and reads what follows it: `true`
+  /// after a `,` (and an object's next key), `false` after the container's closing bracket.
+  @inline(__always)
+  private mutating func continues(_ top: Int) throws(NavigationError) -> Bool {
+    skipWhitespace()
+    let next = peek()
+    tokens[top].payload += 1
+    let isObject = tokens[top].kind == .object
+    if next == UInt8(ascii: ",") {
+      index += 1
+      skipWhitespace()
+      if isObject { try parseKey() }
+      return true
+    }
+    guard next == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+      throw error(isObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element")
+    }
+    index += 1
+    return false
   }
 
   private func checkDepth(_ depth: Int) throws(NavigationError) {
@@ -253,7 +250,13 @@ struct JSONParser: ~Copyable {
       index += 1
       return
     }
-    // Escapes: the text is unescaped into the tape's side buffer.
+    try parseEscapedString(isKey: isKey, from: start)
+  }
+
+  /// Reads the rest of a string literal whose text from `start` up to `index` holds no
+  /// escape, and at `index` an escape: the text is unescaped into the tape's side buffer.
+  private mutating func parseEscapedString(isKey: Bool, from start: Int) throws(NavigationError) {
+    let count = bytes.count
     let unescapedStart = unescaped.count
     unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
     while index < count {
