@@ -55,7 +55,7 @@ import Testing
           }
         }
       ],
-      "version": 1
+      "version": 2
     }
 
     """
@@ -110,7 +110,7 @@ import Testing
     )
     let kept = try FixturePaths.read("modular/snapshots/unknown-widget-keeps-prefix.expected.json")
     #expect(Array(lenient.out.utf8) == kept)
-    let malformed = try Self.modularlink(["check"], stdin: #"{"format": "com.example.modular", "version": 2}"#)
+    let malformed = try Self.modularlink(["check"], stdin: #"{"format": "com.example.modular", "version": 3}"#)
     #expect(malformed.status == .malformed)
     #expect(malformed.err.hasPrefix("error[unsupported-version] at /version: "))
   }
@@ -123,7 +123,7 @@ import Testing
     let routes = try #require(table?["routes"] as? [[String: Any]])
     #expect((table?["ignoredParameters"] as? [String: Any])?["prefixes"] as? [String] == ["utm_"])
     #expect(routes.compactMap { $0["pattern"] as? String }.contains("/dashboard/details/{id:uuid}"))
-    #expect(routes.count == 9)
+    #expect(routes.count == 10)
     for example in routes.compactMap({ $0["example"] as? String }) {
       let opened = try Self.modularlink(["parse", example])
       #expect(opened.status == .ok, "\(example): \(opened.err)")
