@@ -25,7 +25,8 @@ import Testing
     var met: Set<String> = []
     let opening = try hold.open("app:admin", over: ["home"], resolve: Self.resolve) { met.contains($0.name) }
     #expect(
-      opening == .held(showNow: ["sign-in"], link: HeldLink(link: "app:admin", requirement: "signed-in"), replaced: nil))
+      opening == .held(showNow: ["sign-in"], link: HeldLink(link: "app:admin", requirement: "signed-in"), replaced: nil)
+    )
     met.insert("signed-in")
     let next = hold.resume(over: ["sign-in"], resolve: Self.resolve) { met.contains($0.name) }
     #expect(
@@ -50,7 +51,8 @@ import Testing
     #expect(
       opening
         == .opened(
-          ["news"], replaced: DroppedLink(link: HeldLink(link: "app:admin", requirement: "signed-in"), reason: .replaced))
+          ["news"],
+          replaced: DroppedLink(link: HeldLink(link: "app:admin", requirement: "signed-in"), reason: .replaced))
     )
     #expect(hold.held == nil)
     #expect(hold.cancel() == nil)
