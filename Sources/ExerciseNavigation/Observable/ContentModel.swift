@@ -167,9 +167,12 @@ public final class ContentModel {
   /// Opens a link: resolves it against the models' current exercises and applies it.
   ///
   /// A link never throws away the user's work: when a form with unsaved changes is open, the
-  /// link is held and the form shows its discard alert; confirming applies the link,
-  /// cancelling keeps the draft and drops the link. The link's ignored parameters and
-  /// fragment are in ``lastLinkExtras`` afterwards.
+  /// link is held (``pendingLink``) and the form shows its discard alert; confirming reads the
+  /// link again against the exercises as they are then and applies it, cancelling keeps the
+  /// draft and drops the link. A newer link replaces a held one. Every held link dropped
+  /// (cancelled, replaced, or no longer resolving) is in ``lastDroppedLink``, and the link's
+  /// ignored parameters and fragment are in ``lastLinkExtras`` afterwards. This is the
+  /// engine's `LinkHold`, with one requirement that every link needs.
   public func open(
     _ link: String, policy: ResolutionPolicy = .strict, links: ExerciseLinks = ExerciseLinks()
   ) -> LinkOpening {
