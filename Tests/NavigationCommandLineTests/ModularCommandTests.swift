@@ -115,6 +115,24 @@ import Testing
     #expect(malformed.err.hasPrefix("error[unsupported-version] at /version: "))
   }
 
+  /// A session saved while a link waits for sign-in keeps the link through `check`; one whose
+  /// held link no longer resolves is refused strictly and loses only the link leniently.
+  @Test func checkReadsTheHeldLinkAgain() throws {
+    let held = FixturePaths.fixtures.appendingPathComponent("modular/snapshots/held-on-sign-in.json").path
+    let kept = try Self.modularlink(["check", held])
+    #expect(kept.status == .ok)
+    #expect(Array(kept.out.utf8) == (try FixturePaths.read("modular/snapshots/held-on-sign-in.expected.json")))
+    let stale = FixturePaths.fixtures.appendingPathComponent("modular/snapshots/held-link-no-longer-resolves.json")
+    let strict = try Self.modularlink(["check", stale.path])
+    #expect(strict.status == .refused)
+    #expect(strict.err.hasPrefix("error[unknown-widget] at /held/link: "))
+    let lenient = try Self.modularlink(["check", "--lenient", stale.path])
+    #expect(lenient.status == .ok)
+    #expect(lenient.err.hasPrefix("warning[unknown-widget] at /held/link: "))
+    #expect(lenient.err.hasSuffix("(dropped /held)\n"))
+    #expect(!lenient.out.contains("held"))
+  }
+
   /// Every route is listed, and every example link opens.
   @Test func everyRoutesExampleOpens() throws {
     let run = try Self.modularlink(["routes", "--json"])
