@@ -52,10 +52,8 @@ func checkSession(_ bytes: UnsafeBufferPointer<UInt8>) {
 func open(_ bytes: UnsafeBufferPointer<UInt8>, policy: ResolutionPolicy) throws(NavigationError)
   -> ResolutionReport<ModularSession>
 {
-  let read = try app.format.decode(bytes, policy: policy)
-  let resolved = try app.modules.resolve(read.value.path, at: "/path", policy: policy)
-  return ResolutionReport(
-    value: ModularSession(path: ModularPath(resolved.value)), dropped: read.dropped + resolved.dropped)
+  // The app's own restore: the path checked by the modules, and a held link read again.
+  try app.restore(Array(bytes), policy: policy)
 }
 
 func checkBytes(of session: ModularSession) {
