@@ -58,7 +58,7 @@ public final class ContentModel {
     })
 
   /// How the held link is read when it resumes: as it was read when it arrived.
-  private var heldReading = (links: ExerciseLinks(), policy: ResolutionPolicy.strict)
+  @ObservationIgnored private var heldReading = (links: ExerciseLinks(), policy: ResolutionPolicy.strict)
 
   /// What the last link given to ``open(_:policy:links:)`` carried beside its route (its
   /// ignored parameters, such as `utm_source`, and its fragment), whether it was opened or

@@ -37,13 +37,14 @@ public struct LinkHold<State: Sendable>: Sendable {
   ///
   /// - Parameters:
   ///   - link: The link as it arrived.
-  ///   - current: The state the app shows now, from which a waiting state is built.
+  ///   - current: The state the app shows now, from which a waiting state is built; evaluated
+  ///     only when the link waits.
   ///   - resolve: Reads and resolves a link against the app as it is now.
   ///   - holds: Whether a requirement holds now.
   /// - Returns: ``LinkOpening/opened(_:replaced:)`` or ``LinkOpening/held(showNow:link:replaced:)``.
   /// - Throws: The link's refusal from `resolve`, or `requirement-failed` when `holds` throws.
   public mutating func open(
-    _ link: String, over current: State, resolve: (String) throws(NavigationError) -> State,
+    _ link: String, over current: @autoclosure () -> State, resolve: (String) throws(NavigationError) -> State,
     holds: (LinkRequirement<State>) throws -> Bool
   ) throws(NavigationError) -> LinkOpening<State> {
     let state = try resolve(link)
@@ -55,22 +56,27 @@ public struct LinkHold<State: Sendable>: Sendable {
     }
     let waiting = HeldLink(link: link, requirement: unmet.name)
     held = waiting
-    return .held(showNow: unmet.waitingState(over: current), link: waiting, replaced: replaced)
+    return .held(showNow: unmet.waitingState(over: current()), link: waiting, replaced: replaced)
   }
 
   /// Opens the held link again, when the app reports a requirement met: read and resolved
   /// anew, it opens, waits again for a requirement that still does not hold, or is dropped
   /// when it is refused.
   ///
-  /// - Returns: `nil` when no link is held.
+  /// - Parameters:
+  ///   - current: The state the app shows now; evaluated only when the link waits again.
+  ///   - resolve: Reads and resolves a link against the app as it is now.
+  ///   - holds: Whether a requirement holds now; an evaluation that throws drops the link,
+  ///     reported as `requirement-failed`.
+  /// - Returns: What the held link gave; `nil` when no link is held.
   public mutating func resume(
-    over current: State, resolve: (String) throws(NavigationError) -> State,
+    over current: @autoclosure () -> State, resolve: (String) throws(NavigationError) -> State,
     holds: (LinkRequirement<State>) throws -> Bool
   ) -> LinkOpening<State>? {
     guard let waiting = held else { return nil }
     held = nil
     do {
-      return try open(waiting.link, over: current, resolve: resolve, holds: holds)
+      return try open(waiting.link, over: current(), resolve: resolve, holds: holds)
     } catch {
       return .dropped(DroppedLink(link: waiting, reason: .refused(error)))
     }
