@@ -63,26 +63,15 @@ package struct ModularSampleApp: Sendable {
     try modules.resolve(links.match(link: link), at: "/path", policy: policy)
   }
 
-  /// Reads a saved session: its path checked by the modules, and its held link read again.
+  /// Reads a saved session: its path checked by the modules, and its held link read again
+  /// (see ``ModularSampleRouter/restoring(_:app:isSignedIn:policy:)``).
   ///
-  /// Under the lenient policy, what the format dropped is listed first, then what the
-  /// modules dropped, then the held link if it no longer resolves.
-  ///
-  /// - Throws: Under the strict policy, the first refusal: the format's, a module's, or the
-  ///   held link's (`unknown-requirement` at `/held/requirement`, the link's own refusal at
-  ///   `/held/link`).
+  /// - Throws: Under the strict policy, the first refusal.
   package func restore(_ bytes: [UInt8], policy: ResolutionPolicy) throws(NavigationError)
     -> ResolutionReport<ModularSession>
   {
-    let read = try format.decode(bytes, policy: policy)
-    let path = try modules.resolve(read.value.path, at: "/path", policy: policy)
-    var hold = LinkHold(requirements: Self.requirements)
-    let held = try hold.restore(read.value.held, at: "/held", policy: policy) { (link) throws(NavigationError) in
-      try resolve(link: link).value
-    }
-    return ResolutionReport(
-      value: ModularSession(path: ModularPath(path.value), held: hold.held),
-      dropped: read.dropped + path.dropped + held)
+    let restored = try ModularSampleRouter.restoring(bytes, app: self, isSignedIn: false, policy: policy)
+    return ResolutionReport(value: restored.router.session, dropped: restored.dropped)
   }
 
   /// Where a dashboard exit leads: the app knows both modules, the dashboard neither.

@@ -26,20 +26,26 @@ package struct ModularSampleRouter: Sendable {
     self.isSignedIn = isSignedIn
   }
 
-  /// Restores a saved session: its path and its waiting link, checked against `app`.
+  /// Restores a saved session: its path checked by the modules, and its waiting link read
+  /// again, both against `app`.
+  ///
+  /// Under the lenient policy, what the format dropped is listed first, then what the
+  /// modules dropped, then the waiting link if it no longer resolves.
   ///
   /// - Returns: The router, and under the lenient policy what was dropped.
+  /// - Throws: Under the strict policy, the first refusal: the format's, a module's, or the
+  ///   waiting link's (`unknown-requirement` at `/held/requirement`, the link's own refusal
+  ///   at `/held/link`).
   package static func restoring(
     _ bytes: [UInt8], app: ModularSampleApp, isSignedIn: Bool, policy: ResolutionPolicy
   ) throws(NavigationError) -> (router: ModularSampleRouter, dropped: [DroppedPart]) {
-    let report = try app.restore(bytes, policy: policy)
-    var router = ModularSampleRouter(app: app, path: report.value.path.elements, isSignedIn: isSignedIn)
-    // The restore kept the held link only if it resolves against `app`: this check, against
-    // the same app, keeps it too.
-    _ = try router.hold.restore(report.value.held, at: "/held", policy: policy) { (link) throws(NavigationError) in
-      try app.resolve(link: link).value
+    let read = try app.format.decode(bytes, policy: policy)
+    let path = try app.modules.resolve(read.value.path, at: "/path", policy: policy)
+    var router = ModularSampleRouter(app: app, path: path.value, isSignedIn: isSignedIn)
+    let held = try router.hold.restore(read.value.held, at: "/held", policy: policy) {
+      (link) throws(NavigationError) in try app.resolve(link: link).value
     }
-    return (router, report.dropped)
+    return (router, read.dropped + path.dropped + held)
   }
 
   /// The session to save: the path and the waiting link.
