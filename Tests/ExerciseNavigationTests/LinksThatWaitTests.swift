@@ -209,4 +209,17 @@ import Testing
     #expect(read.value.held == nil)
     #expect(read.value.path.count == 5)
   }
+
+  /// The migration's refusal comes first under the strict policy; lenient reading drops the
+  /// field and goes on to the document's next problem.
+  @Test func aVersionOneHeldFieldIsRefusedBeforeTheRestOfTheDocument() throws {
+    let app = try ModularSampleApp()
+    let bytes = Array(
+      #"{"format": "com.example.modular", "held": {"link": "modular://settings", "requirement": "signed-in"}, "version": 1}"#
+        .utf8)
+    let strict = refusal { () throws(NavigationError) in try app.restore(bytes, policy: .strict) }
+    #expect(Refused(strict) == Refused("unexpected-field", "/held"))
+    let lenient = refusal { () throws(NavigationError) in try app.restore(bytes, policy: .lenient) }
+    #expect(Refused(lenient) == Refused("missing-field", "/path"))
+  }
 }
