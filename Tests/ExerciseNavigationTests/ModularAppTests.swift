@@ -88,7 +88,7 @@ import Testing
     let renamed = try NavigationModules([
       NavigationModule("dashboard", elements: [.element(RenamedDashboardRoute.self), .element(DashboardExit.self)])
     ])
-    let format = SnapshotFormat<ModularSession>(name: "com.example.modular", version: 1, userInfo: renamed.userInfo)
+    let format = SnapshotFormat<ModularSession>(name: "com.example.modular", version: 2, userInfo: renamed.userInfo)
     #expect(
       try format.decode(before).path.first?.value(as: RenamedDashboardRoute.self) == .details(id: id, period: .week))
   }

@@ -10,7 +10,7 @@ import Testing
 ///
 /// - `links/<case>.json` (`{"link": …}`): the link read, resolved and printed back gives
 ///   `<case>.expected.json` (the path and the printed link), or fails as `<case>.error.txt`.
-/// - `snapshots/<case>.json`: lenient reading and resolution give `<case>.expected.json` and
+/// - `snapshots/<case>.json`: lenient reading and resolution (the held link read again) give `<case>.expected.json` and
 ///   drop what `<case>.dropped.txt` lists, or fail as `<case>.error.txt`; strict reading gives
 ///   the same session when nothing was dropped, and otherwise fails with the first drop.
 @Suite struct ModularFixtureTests {
@@ -53,10 +53,9 @@ import Testing
     let input = try FixturePaths.read("modular/snapshots/\(name)")
     var outputs: [String: String] = [:]
     do {
-      let read = try app.format.decode(input, policy: .lenient)
-      let resolved = try app.modules.resolve(read.value.path, at: "/path", policy: .lenient)
-      let session = ModularSession(path: ModularPath(resolved.value))
-      let dropped = read.dropped + resolved.dropped
+      let restored = try app.restore(input, policy: .lenient)
+      let session = restored.value
+      let dropped = restored.dropped
       outputs["expected.json"] = String(decoding: try app.format.encode(session), as: UTF8.self)
       outputs["dropped.txt"] = dropped.map { "dropped \($0.pointer): \($0.refusal)\n" }.joined()
       try checkStrictReading(input, app: app, agreesWith: session, dropped: dropped)
@@ -78,10 +77,7 @@ import Testing
   )
     throws
   {
-    let strict = { () throws(NavigationError) -> ModularSession in
-      let read = try app.format.decode(input)
-      return ModularSession(path: ModularPath(try app.modules.resolve(read.path, at: "/path").value))
-    }
+    let strict = { () throws(NavigationError) -> ModularSession in try app.restore(input, policy: .strict).value }
     guard let first = dropped.first else {
       #expect(try strict() == session)
       return

@@ -62,11 +62,11 @@ import Testing
     #expect(
       ScreenTree.lines(screens, indent: 0) == [
         "format: \"com.example.modular\"", "path", "  0", "    dashboard", "      details",
-        "        id: \"\(Self.widget)\"", "version: 1",
+        "        id: \"\(Self.widget)\"", "version: 2",
       ])
     let json = String(decoding: CanonicalJSONWriter.encode(ScreenTree.json(screens), compact: true), as: UTF8.self)
     #expect(json.hasPrefix(#"[{"children":[],"label":"\"com.example.modular\"","role":"format"},{"children":[{"#))
-    #expect(json.hasSuffix(#"{"children":[],"label":"1","role":"version"}]"# + "\n"))
+    #expect(json.hasSuffix(#"{"children":[],"label":"2","role":"version"}]"# + "\n"))
   }
 
   /// Depth first, children in order, each level two spaces deeper; labels escaped.

@@ -55,7 +55,7 @@ import Testing
           }
         }
       ],
-      "version": 1
+      "version": 2
     }
 
     """
@@ -110,9 +110,27 @@ import Testing
     )
     let kept = try FixturePaths.read("modular/snapshots/unknown-widget-keeps-prefix.expected.json")
     #expect(Array(lenient.out.utf8) == kept)
-    let malformed = try Self.modularlink(["check"], stdin: #"{"format": "com.example.modular", "version": 2}"#)
+    let malformed = try Self.modularlink(["check"], stdin: #"{"format": "com.example.modular", "version": 3}"#)
     #expect(malformed.status == .malformed)
     #expect(malformed.err.hasPrefix("error[unsupported-version] at /version: "))
+  }
+
+  /// A session saved while a link waits for sign-in keeps the link through `check`; one whose
+  /// held link no longer resolves is refused strictly and loses only the link leniently.
+  @Test func checkReadsTheHeldLinkAgain() throws {
+    let held = FixturePaths.fixtures.appendingPathComponent("modular/snapshots/held-on-sign-in.json").path
+    let kept = try Self.modularlink(["check", held])
+    #expect(kept.status == .ok)
+    #expect(Array(kept.out.utf8) == (try FixturePaths.read("modular/snapshots/held-on-sign-in.expected.json")))
+    let stale = FixturePaths.fixtures.appendingPathComponent("modular/snapshots/held-link-no-longer-resolves.json")
+    let strict = try Self.modularlink(["check", stale.path])
+    #expect(strict.status == .refused)
+    #expect(strict.err.hasPrefix("error[unknown-widget] at /held/link: "))
+    let lenient = try Self.modularlink(["check", "--lenient", stale.path])
+    #expect(lenient.status == .ok)
+    #expect(lenient.err.hasPrefix("warning[unknown-widget] at /held/link: "))
+    #expect(lenient.err.hasSuffix("(dropped /held)\n"))
+    #expect(!lenient.out.contains("held"))
   }
 
   /// Every route is listed, and every example link opens.
@@ -123,7 +141,7 @@ import Testing
     let routes = try #require(table?["routes"] as? [[String: Any]])
     #expect((table?["ignoredParameters"] as? [String: Any])?["prefixes"] as? [String] == ["utm_"])
     #expect(routes.compactMap { $0["pattern"] as? String }.contains("/dashboard/details/{id:uuid}"))
-    #expect(routes.count == 9)
+    #expect(routes.count == 10)
     for example in routes.compactMap({ $0["example"] as? String }) {
       let opened = try Self.modularlink(["parse", example])
       #expect(opened.status == .ok, "\(example): \(opened.err)")

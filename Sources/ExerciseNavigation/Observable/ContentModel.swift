@@ -30,7 +30,35 @@ public final class ContentModel {
   }
 
   /// A link that arrived while a form had unsaved changes, waiting for the discard decision.
-  public private(set) var pendingLink: NavigationState?
+  public var pendingLink: HeldLink? { hold.held }
+
+  /// The held link dropped last: cancelled when the user kept the draft, replaced by a newer
+  /// link, or refused when it no longer resolved once the form closed; `nil` until then.
+  public private(set) var lastDroppedLink: DroppedLink?
+
+  /// The link waiting for the discard decision: a link never throws away the user's work.
+  private var hold = LinkHold(requirements: [ContentModel.noUnsavedChanges])
+
+  /// Every link needs the open form, if any, without unsaved changes; until the user decides,
+  /// the form shows its discard alert.
+  static let noUnsavedChanges = LinkRequirement<NavigationState>(
+    "no-unsaved-changes", appliesTo: { _ in true },
+    showing: { current in
+      var waiting = current
+      switch current.exercises.destination {
+      case .add(var form)?:
+        form.destination = .discard
+        waiting.exercises.destination = .add(form)
+      case .edit(var form)?:
+        form.destination = .discard
+        waiting.exercises.destination = .edit(form)
+      case .alert?, .dialog?, nil: break
+      }
+      return waiting
+    })
+
+  /// How the held link is read when it resumes: as it was read when it arrived.
+  @ObservationIgnored private var heldReading = (links: ExerciseLinks(), policy: ResolutionPolicy.strict)
 
   /// What the last link given to ``open(_:policy:links:)`` carried beside its route (its
   /// ignored parameters, such as `utm_source`, and its fragment), whether it was opened or
@@ -141,35 +169,73 @@ public final class ContentModel {
   /// Opens a link: resolves it against the models' current exercises and applies it.
   ///
   /// A link never throws away the user's work: when a form with unsaved changes is open, the
-  /// link is held and the form shows its discard alert; confirming applies the link,
-  /// cancelling keeps the draft and drops the link. The link's ignored parameters and
-  /// fragment are in ``lastLinkExtras`` afterwards.
+  /// link is held (``pendingLink``) and the form shows its discard alert; confirming reads the
+  /// link again against the exercises as they are then and applies it, cancelling keeps the
+  /// draft and drops the link. A newer link replaces a held one. Every held link dropped
+  /// (cancelled, replaced, or no longer resolving) is in ``lastDroppedLink``, and the link's
+  /// ignored parameters and fragment are in ``lastLinkExtras`` afterwards. This is the
+  /// engine's `LinkHold`, with one requirement that every link needs.
   public func open(
     _ link: String, policy: ResolutionPolicy = .strict, links: ExerciseLinks = ExerciseLinks()
   ) -> LinkOpening {
     let catalog = catalog
-    let report: ResolutionReport<NavigationState>
+    var dropped: [DroppedPart] = []
+    var extras: LinkExtras?
+    let opening: NavigationCodec.LinkOpening<NavigationState>
     do {
-      let reading = try links.grammar.read(link: link)
-      report = try NavigationResolver(catalog: catalog, clock: exercisesModel.clock).resolve(
-        reading.target, ids: exercisesModel.ids, clock: exercisesModel.clock, policy: policy)
-      lastLinkExtras = reading.extras
+      opening = try hold.open(
+        link, over: navigationState,
+        resolve: { (link) throws(NavigationError) in
+          let reading = try links.grammar.read(link: link)
+          let report = try resolve(reading.target, catalog: catalog, policy: policy)
+          (dropped, extras) = (report.dropped, reading.extras)
+          return report.value
+        }, holds: { _ in !hasUnsavedChanges })
     } catch {
       lastLinkExtras = nil
       return .refused(error)
     }
-    if let form = exercisesModel.destination?.form, form.hasUnsavedChanges {
-      pendingLink = report.value
-      form.destination = .discard
+    lastLinkExtras = extras
+    if let replaced = opening.droppedLink { lastDroppedLink = replaced }
+    guard case .opened(let state, _) = opening else {
+      heldReading = (links, policy)
+      exercisesModel.destination?.form?.destination = .discard
       return .held
     }
-    apply(report.value, catalog: catalog)
-    return .opened(dropped: report.dropped)
+    apply(state, catalog: catalog)
+    return .opened(dropped: dropped)
+  }
+
+  /// Whether a form with unsaved changes is open.
+  private var hasUnsavedChanges: Bool { exercisesModel.destination?.form?.hasUnsavedChanges ?? false }
+
+  private func resolve(
+    _ link: ExerciseLink, catalog: ExerciseCatalog, policy: ResolutionPolicy
+  ) throws(NavigationError) -> ResolutionReport<NavigationState> {
+    try NavigationResolver(catalog: catalog, clock: exercisesModel.clock).resolve(
+      link, ids: exercisesModel.ids, clock: exercisesModel.clock, policy: policy)
+  }
+
+  /// Opens the held link once the form closed: read and resolved again against the
+  /// exercises as they are now (a saved form changed them).
+  private func resumeHeldLink() {
+    let catalog = catalog
+    let (links, policy) = heldReading
+    let resumed = hold.resume(
+      over: navigationState,
+      resolve: { (link) throws(NavigationError) in
+        try resolve(links.grammar.read(link: link).target, catalog: catalog, policy: policy).value
+      }, holds: { _ in !hasUnsavedChanges })
+    switch resumed {
+    case .opened(let state, _)?: apply(state, catalog: catalog)
+    case .dropped(let dropped)?: lastDroppedLink = dropped
+    case .held?, nil: break
+    }
   }
 
   /// Replaces the models' navigation with a resolved state.
   public func apply(_ state: NavigationState, catalog: ExerciseCatalog) {
-    pendingLink = nil
+    if let dropped = hold.cancel() { lastDroppedLink = dropped }
     selectedTab = state.tab
     exercisesModel.path = state.exercises.path
     exercisesModel.destination =
@@ -191,10 +257,10 @@ public final class ContentModel {
   }
 
   private func wireExercisesModel() {
-    exercisesModel.onFormClosed = { [weak self] in
-      guard let self, let pending = pendingLink else { return }
-      apply(pending, catalog: catalog)
+    exercisesModel.onFormClosed = { [weak self] in self?.resumeHeldLink() }
+    exercisesModel.onFormKept = { [weak self] in
+      guard let self, let dropped = hold.cancel() else { return }
+      lastDroppedLink = dropped
     }
-    exercisesModel.onFormKept = { [weak self] in self?.pendingLink = nil }
   }
 }

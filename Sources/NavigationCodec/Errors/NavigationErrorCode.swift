@@ -20,14 +20,17 @@ extension NavigationError {
     /// Creates a code from its spelling.
     ///
     /// It is a resolution code when it is one of the engine's (`not-linkable`,
-    /// `unknown-module`, `unknown-element`), a syntax code otherwise; declare an app's
+    /// `unknown-module`, `unknown-element`, `unknown-requirement`, `requirement-failed`), a
+    /// syntax code otherwise; declare an app's
     /// resolution codes with ``init(_:layer:)``.
     public init(rawValue: String) {
       self.rawValue = rawValue
       layer = Self.engineResolutionCodes.contains(rawValue) ? .resolution : .syntax
     }
 
-    private static let engineResolutionCodes: Set = ["not-linkable", "unknown-module", "unknown-element"]
+    private static let engineResolutionCodes: Set = [
+      "not-linkable", "unknown-module", "unknown-element", "unknown-requirement", "requirement-failed",
+    ]
 
     /// Creates a code of a given layer.
     public init(_ rawValue: String, layer: Layer) {
@@ -54,6 +57,10 @@ extension NavigationError.Code {
   public static let unknownModule = Self("unknown-module", layer: .resolution)
   /// A path element whose case none of its module's registered types has.
   public static let unknownElement = Self("unknown-element", layer: .resolution)
+  /// A saved held link waiting for a requirement the app does not declare (see ``LinkHold``).
+  public static let unknownRequirement = Self("unknown-requirement", layer: .resolution)
+  /// A requirement whose evaluation by the app threw, so a link could not be opened or held.
+  public static let requirementFailed = Self("requirement-failed", layer: .resolution)
 }
 
 // Syntax codes.

@@ -91,7 +91,8 @@ struct JSONParser: ~Copyable {
       return true
     }
     guard next == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
-      throw error(isObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element")
+      throw error(
+        isObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element")
     }
     index += 1
     return false
