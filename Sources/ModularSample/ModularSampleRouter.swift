@@ -30,7 +30,8 @@ package struct ModularSampleRouter: Sendable {
   /// again, both against `app`.
   ///
   /// Under the lenient policy, what the format dropped is listed first, then what the
-  /// modules dropped, then the waiting link if it no longer resolves.
+  /// modules dropped, then the waiting link if it no longer resolves. A waiting link opens at
+  /// once when the user is signed in by the time the session is restored.
   ///
   /// - Returns: The router, and under the lenient policy what was dropped.
   /// - Throws: Under the strict policy, the first refusal: the format's, a module's, or the
@@ -45,6 +46,8 @@ package struct ModularSampleRouter: Sendable {
     let held = try router.hold.restore(read.value.held, at: "/held", policy: policy) {
       (link) throws(NavigationError) in try app.resolve(link: link).value
     }
+    // Signed in by now (a token kept across launches): the link waits no longer.
+    if isSignedIn, router.hold.held != nil { _ = router.signIn() }
     return (router, read.dropped + path.dropped + held)
   }
 

@@ -180,6 +180,15 @@ import Testing
     #expect(try app.format.encode(restored.session) != saved)
   }
 
+  @Test func aSessionRestoredAfterSignInOpensTheLinkThatWaited() throws {
+    let app = try ModularSampleApp()
+    let saved = try FixturePaths.read("modular/snapshots/held-on-sign-in.expected.json")
+    let (restored, dropped) = try ModularSampleRouter.restoring(saved, app: app, isSignedIn: true, policy: .strict)
+    #expect(dropped.isEmpty)
+    #expect(restored.hold.held == nil)
+    #expect(restored.path == (try Self.detailsPath(Self.widget, .week)))
+  }
+
   @Test(arguments: [
     ("held-link-no-longer-resolves.json", Refused("unknown-widget", "/held/link")),
     ("held-unknown-requirement.json", Refused("unknown-requirement", "/held/requirement")),

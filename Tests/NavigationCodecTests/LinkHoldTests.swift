@@ -79,10 +79,13 @@ import Testing
       (HeldLink(link: "app:", requirement: "signed-in"), Refused("unknown-route", "/held/link")),
       (HeldLink(link: "app:admin", requirement: "paid"), Refused("unknown-requirement", "/held/requirement")),
     ] {
+      _ = try hold.restore(kept, at: "/held", policy: .strict, resolve: Self.resolve)
       let error = refusal { () throws(NavigationError) in
         try hold.restore(saved, at: "/held", policy: .strict, resolve: Self.resolve)
       }
       #expect(Refused(error) == expected)
+      // A strict refusal changes nothing: the link held before still waits.
+      #expect(hold.held == kept)
       let dropped = try hold.restore(saved, at: "/held", policy: .lenient, resolve: Self.resolve)
       #expect(dropped.map { Refused($0.refusal) } == [expected])
       #expect(

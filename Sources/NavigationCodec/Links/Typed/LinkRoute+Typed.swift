@@ -13,7 +13,9 @@ extension LinkRoute {
   /// ```
   ///
   /// The pattern's captures and query fields, in the order written, are the case's values: a
-  /// declaration whose types differ from the case's does not compile. Reading and printing
+  /// declaration whose types differ from the case's does not compile.
+  /// `embed` must be the case's constructor itself, not a function that changes the values
+  /// on their way in: reading runs it, and printing reads the case's values back as they are. Reading and printing
   /// go through the types' ``LinkFieldValue`` conformances, with no `Codable` or JSON.
   ///
   /// When its grammar is built, the route is checked: the constructor must make one case of

@@ -17,6 +17,9 @@ extension Array {
   /// ``LinkRoute``, and checked when the grammar is built: the case must declare exactly
   /// these values, and each route's sample must print under the prefix and read back.
   ///
+  /// `embed` must be the case's constructor itself, not a function that changes the values
+  /// on their way in: reading runs it, and printing reads the case's values back as they are.
+  ///
   /// In a grammar where the routes stand together and in this order, printing extracts the
   /// case's values once for all of them.
   ///

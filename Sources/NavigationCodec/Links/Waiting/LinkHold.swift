@@ -105,11 +105,15 @@ public struct LinkHold<State: Sendable>: Sendable {
     _ saved: HeldLink?, at pointer: JSONPointer, policy: ResolutionPolicy,
     resolve: (String) throws(NavigationError) -> State
   ) throws(NavigationError) -> [DroppedPart] {
-    held = nil
-    guard let saved else { return [] }
+    guard let saved else {
+      held = nil
+      return []
+    }
     var refusals = RefusalCollector(policy: policy)
     if let refusal = refusal(of: saved, at: pointer, resolve: resolve) {
+      // A strict refusal throws here, leaving what was held as it was.
       try refusals.refuse(refusal, dropping: Self.json(of: saved), at: pointer)
+      held = nil
       return refusals.dropped
     }
     held = saved
