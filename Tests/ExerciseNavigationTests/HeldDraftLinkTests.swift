@@ -36,6 +36,22 @@ import Testing
     #expect(model.lastDroppedLink == nil)
   }
 
+  @Test func aResumedLinkReportsItsExtras() throws {
+    let (model, form) = try modelWithAnUnsavedDraft()
+    _ = model.open("doexercise://history/running?utm_source=push#top")
+    // A refused link meanwhile clears the extras; the held link keeps waiting.
+    guard case .refused = model.open("doexercise://nowhere") else {
+      Issue.record("not refused")
+      return
+    }
+    #expect(model.lastLinkExtras == nil)
+    form.confirmDiscardButtonTapped()
+    #expect(model.navigationState == NavigationState(exercises: .init(path: [.history(.running)])))
+    #expect(
+      model.lastLinkExtras
+        == LinkExtras(ignoredParameters: [LinkExtras.Parameter(name: "utm_source", value: "push")], fragment: "top"))
+  }
+
   @Test func keepingTheDraftReportsTheLinkCancelled() throws {
     let (model, form) = try modelWithAnUnsavedDraft()
     _ = model.open("doexercise://settings")

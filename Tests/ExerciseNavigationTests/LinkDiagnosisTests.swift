@@ -138,5 +138,8 @@ import Testing
     let refused = grammar.diagnosis(of: "doexercise://exercises/x?utm_source=mail#top")
     #expect(refused.refusal?.code == .invalidParameter && refused.ignoredParameters.isEmpty)
     #expect(refused.fragment == "top")
+    let badValue = grammar.diagnosis(of: "doexercise://exercises/new?distance=far#top")
+    #expect(badValue.refusal?.code == .invalidParameter && badValue.refusal?.location == "query/distance")
+    #expect(badValue.fragment == "top")
   }
 }

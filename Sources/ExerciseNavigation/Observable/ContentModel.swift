@@ -221,13 +221,18 @@ public final class ContentModel {
   private func resumeHeldLink() {
     let catalog = catalog
     let (links, policy) = heldReading
+    var extras: LinkExtras?
     let resumed = hold.resume(
       over: navigationState,
       resolve: { (link) throws(NavigationError) in
-        try resolve(links.grammar.read(link: link).target, catalog: catalog, policy: policy).value
+        let reading = try links.grammar.read(link: link)
+        extras = reading.extras
+        return try resolve(reading.target, catalog: catalog, policy: policy).value
       }, holds: { _ in !hasUnsavedChanges })
     switch resumed {
-    case .opened(let state, _)?: apply(state, catalog: catalog)
+    case .opened(let state, _)?:
+      lastLinkExtras = extras
+      apply(state, catalog: catalog)
     case .dropped(let dropped)?: lastDroppedLink = dropped
     case .held?, nil: break
     }

@@ -26,10 +26,10 @@ extension LinkMatcher {
     do {
       try URLReader.read(bytes, origins: origins) { link throws(NavigationError) in
         trace.origin = origin(of: link)
+        trace.fragment = link.fragment.map(link.string)
         let accepted = try withValues { values throws(NavigationError) in
           try self.trace(link, into: &values, trace: &trace, accept: accept)
         }
-        trace.fragment = link.fragment.map(link.string)
         if accepted, let index = trace.pattern {
           trace.ignoredParameters = extras(of: link, route: patterns[index].route).ignoredParameters.map {
             LinkDiagnosis.IgnoredParameter(name: $0.name, value: $0.value)
