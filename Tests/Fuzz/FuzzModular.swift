@@ -2,7 +2,7 @@
 // (Sources/ModularSample, compiled in). Each input is read as a link and
 // as a saved session. Built by .ci/fuzz, not by SwiftPM. A broken law traps, so the fuzzer
 // reports it as a finding.
-internal import NavigationCodec
+@testable internal import NavigationCodec
 
 let app: ModularSampleApp = {
   guard let app = try? ModularSampleApp() else { preconditionFailure("the sample app does not compose") }
