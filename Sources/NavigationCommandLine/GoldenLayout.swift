@@ -31,18 +31,27 @@ struct GoldenLayout {
 
   private let directory: String
 
-  /// The folders of cases and the kind of case each holds.
-  static let caseFolders: [(folder: String, kind: GoldenCase.Kind)] = [
-    ("links/valid", .validLink), ("links/spellings", .spellingLink), ("links/refused", .refusedLink),
-    ("snapshots/valid", .validSnapshot), ("snapshots/refused", .refusedSnapshot),
-    ("snapshots/lenient", .lenientSnapshot),
-  ]
+  /// A folder of cases: what each input in it gives.
+  private struct CaseFolder {
+    /// The folder, relative to the fixtures directory.
+    var folder: String
+    /// One case per entry: its kind, and the suffix of its expectation file beside the input
+    /// (`nil`: the input holds its own expectation).
+    var cases: [(expectation: String?, kind: GoldenCase.Kind)]
+    /// Whether an app's fixtures may leave the folder out.
+    var isOptional = false
+  }
 
-  /// The folder of `explain` cases, which an app's fixtures may leave out: each input gives
-  /// two cases, its text and its JSON.
-  static let explainFolder = "explain"
-  static let explainExpectations: [(suffix: String, kind: GoldenCase.Kind)] = [
-    (".expected.txt", .explainText), (".expected.json", .explainJSON),
+  /// The folders of cases, in the order they are scanned.
+  private static let caseFolders: [CaseFolder] = [
+    CaseFolder(folder: "links/valid", cases: [(nil, .validLink)]),
+    CaseFolder(folder: "links/spellings", cases: [(nil, .spellingLink)]),
+    CaseFolder(folder: "links/refused", cases: [(nil, .refusedLink)]),
+    CaseFolder(folder: "snapshots/valid", cases: [(nil, .validSnapshot)]),
+    CaseFolder(folder: "snapshots/refused", cases: [(".expected.json", .refusedSnapshot)]),
+    CaseFolder(folder: "snapshots/lenient", cases: [(".expected.json", .lenientSnapshot)]),
+    CaseFolder(
+      folder: "explain", cases: [(".expected.txt", .explainText), (".expected.json", .explainJSON)], isOptional: true),
   ]
 
   /// Files allowed anywhere beside the cases: notes for people and for editors.
@@ -57,15 +66,14 @@ struct GoldenLayout {
   ///   - elsewhere: Folders of the directory that other tests run, left alone.
   init(scanning directory: String, leaving elsewhere: Set<String> = []) throws(IOFailure) {
     self.directory = directory
-    try checkFolder(
-      "", expecting: ["catalog.json", "links", "snapshots"], optional: elsewhere.union([Self.explainFolder]))
+    let optionalFolders = Self.caseFolders.filter(\.isOptional).map(\.folder)
+    try checkFolder("", expecting: ["catalog.json", "links", "snapshots"], optional: elsewhere.union(optionalFolders))
     try checkFolder("links", expecting: ["valid", "spellings", "refused"])
     try checkFolder("snapshots", expecting: ["valid", "refused", "lenient"])
-    for (folder, kind) in Self.caseFolders where SystemIO.kind(of: path(folder)) == .directory {
-      try scanCases(in: folder, kind: kind)
+    for caseFolder in Self.caseFolders where SystemIO.kind(of: path(caseFolder.folder)) == .directory {
+      try scanCases(in: caseFolder)
     }
-    if SystemIO.kind(of: path(Self.explainFolder)) == .directory { try scanExplainCases() }
-    // An explain input is two cases: ordered by their expectations too, so the order is fixed.
+    // An input may give two cases: ordered by their expectations too, so the order is fixed.
     cases.sort { lhs, rhs in
       lhs.input == rhs.input
         ? lhs.expected.utf8.lexicographicallyPrecedes(rhs.expected.utf8)
@@ -99,66 +107,35 @@ struct GoldenLayout {
     }
   }
 
-  private mutating func scanCases(in folder: String, kind: GoldenCase.Kind) throws(IOFailure) {
-    let names = try SystemIO.listDirectory(path(folder))
-    let pairsWithExpectation = kind == .refusedSnapshot || kind == .lenientSnapshot
-    let inputs = Set(names.filter { isInput($0) })
-    for name in names {
-      let relative = Self.join(folder, name)
-      if Self.notes.contains(name) { continue }
-      guard SystemIO.kind(of: path(relative)) == .file else {
-        problems.append(Problem(path: relative, reason: "not a file; cases are files directly in \(folder)"))
-        continue
-      }
-      if name.hasSuffix(".expected.json") {
-        let input = String(name.dropLast(".expected.json".count)) + ".json"
-        if !pairsWithExpectation {
-          problems.append(
-            Problem(
-              path: relative, reason: "\(folder) has no .expected.json files; the case file holds its expectation"))
-        } else if !inputs.contains(input) {
-          problems.append(
-            Problem(path: relative, reason: "orphan expectation: \(Self.join(folder, input)) does not exist"))
-        }
-        continue
-      }
-      guard isInput(name) else {
-        problems.append(Problem(path: relative, reason: "unknown entry; a case is a file named <name>.json"))
-        continue
-      }
-      let expected =
-        pairsWithExpectation ? Self.join(folder, String(name.dropLast(".json".count)) + ".expected.json") : relative
-      cases.append(GoldenCase(kind: kind, input: relative, expected: expected))
-    }
-  }
-
-  /// The `explain` cases: `<name>.json` holding `{"link": …}`, each with a text and a JSON
-  /// expectation.
-  private mutating func scanExplainCases() throws(IOFailure) {
-    let folder = Self.explainFolder
+  /// Collects a folder's cases; every entry that is neither a case, an expectation with its
+  /// input, nor a note is a problem.
+  private mutating func scanCases(in caseFolder: CaseFolder) throws(IOFailure) {
+    let folder = caseFolder.folder
     let names = try SystemIO.listDirectory(path(folder))
     let inputs = Set(names.filter { isInput($0) })
+    let suffixes = caseFolder.cases.compactMap(\.expectation)
     for name in names where !Self.notes.contains(name) {
       let relative = Self.join(folder, name)
       guard SystemIO.kind(of: path(relative)) == .file else {
         problems.append(Problem(path: relative, reason: "not a file; cases are files directly in \(folder)"))
         continue
       }
-      if let (suffix, _) = Self.explainExpectations.first(where: { name.hasSuffix($0.suffix) }) {
+      if let suffix = suffixes.first(where: { name.hasSuffix($0) }) {
         let input = String(name.dropLast(suffix.count)) + ".json"
         if !inputs.contains(input) {
           problems.append(
             Problem(path: relative, reason: "orphan expectation: \(Self.join(folder, input)) does not exist"))
         }
-        continue
-      }
-      guard isInput(name) else {
+      } else if suffixes.isEmpty && name.hasSuffix(".expected.json") {
+        problems.append(
+          Problem(path: relative, reason: "\(folder) has no .expected.json files; the case file holds its expectation"))
+      } else if !isInput(name) {
         problems.append(Problem(path: relative, reason: "unknown entry; a case is a file named <name>.json"))
-        continue
-      }
-      let stem = Self.join(folder, String(name.dropLast(".json".count)))
-      for (suffix, kind) in Self.explainExpectations {
-        cases.append(GoldenCase(kind: kind, input: relative, expected: stem + suffix))
+      } else {
+        let stem = Self.join(folder, String(name.dropLast(".json".count)))
+        for (suffix, kind) in caseFolder.cases {
+          cases.append(GoldenCase(kind: kind, input: relative, expected: suffix.map { stem + $0 } ?? relative))
+        }
       }
     }
   }

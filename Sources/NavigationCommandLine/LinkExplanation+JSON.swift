@@ -47,7 +47,7 @@ extension LinkExplanation {
     ])
   }
 
-  private static func json(_ parameter: LinkDiagnosis.IgnoredParameter) -> JSONValue {
+  private static func json(_ parameter: LinkExtras.Parameter) -> JSONValue {
     .object([JSONMember("name", .string(parameter.name)), JSONMember("value", .string(parameter.value))])
   }
 

@@ -19,7 +19,7 @@ package struct LinkDiagnosis: Sendable, Hashable {
   ///
   /// Taken from the matcher's trace (`LinkMatcher.Trace.ignoredParameters`), which holds
   /// what the reader skipped; a grammar that ignores no parameter leaves it empty.
-  package var ignoredParameters: [IgnoredParameter]
+  package var ignoredParameters: [LinkExtras.Parameter]
   /// The link's fragment (after `#`), decoded, when the grammar ignores fragments and the
   /// link has one; taken from the trace as the parameters are.
   package var fragment: String?
@@ -74,14 +74,6 @@ package struct LinkDiagnosis: Sendable, Hashable {
     /// The value in the form links print it: a UUID in lowercase, a keyword's word, a number
     /// in ECMAScript's form, a date in ISO 8601, text as it is.
     package var canonicalText: String { value.canonicalText(as: kind) }
-  }
-
-  /// A query parameter the grammar ignores, such as `utm_source`.
-  package struct IgnoredParameter: Sendable, Hashable {
-    /// The parameter's name, decoded.
-    package var name: String
-    /// Its value, decoded.
-    package var value: String
   }
 }
 

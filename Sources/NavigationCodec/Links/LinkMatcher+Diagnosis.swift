@@ -12,7 +12,7 @@ extension LinkMatcher {
     var values: [(slot: Int, location: String, text: String, value: LinkValue)] = []
     /// The query items the grammar ignored, in link order, for a link a route read; and the
     /// link's fragment.
-    var ignoredParameters: [LinkDiagnosis.IgnoredParameter] = []
+    var ignoredParameters: [LinkExtras.Parameter] = []
     var fragment: String?
     var refusal: NavigationError?
   }
@@ -31,9 +31,7 @@ extension LinkMatcher {
           try self.trace(link, into: &values, trace: &trace, accept: accept)
         }
         if accepted, let index = trace.pattern {
-          trace.ignoredParameters = extras(of: link, route: patterns[index].route).ignoredParameters.map {
-            LinkDiagnosis.IgnoredParameter(name: $0.name, value: $0.value)
-          }
+          trace.ignoredParameters = extras(of: link, route: patterns[index].route).ignoredParameters
         }
         guard !accepted else { return }
         if trace.pattern == nil { record(closestPattern(to: link), reading: link, into: &trace) }
