@@ -106,6 +106,7 @@ struct JSONParser: ~Copyable {
   }
 
   /// Reads `"key"` and the `:` after it, leaving the index at the member's value.
+  @inline(__always)
   private mutating func parseKey() throws(NavigationError) {
     guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key") }
     try parseString(isKey: true)
@@ -116,6 +117,7 @@ struct JSONParser: ~Copyable {
     skipWhitespace()
   }
 
+  @inline(__always)
   private mutating func parseScalar() throws(NavigationError) {
     switch bytes[index] {
     case UInt8(ascii: "\""): try parseString(isKey: false)
