@@ -350,7 +350,8 @@ for (key, label, state) in [
   checkedRow(
     "codable_encode_\(key)", "Codable \(label) encode", baselineName: "JSONEncoder, same types", batch: batch,
     disagreement: {
-      (try? snapshotFormat.decode(bytes)) == state && (try? JSONDecoder().decode(NavigationState.self, from: data)) == state
+      (try? snapshotFormat.decode(bytes)) == state
+        && (try? JSONDecoder().decode(NavigationState.self, from: data)) == state
         ? nil : "the \(label) does not round-trip through Codable"
     },
     package: { for _ in 0..<batch { blackHole(try? snapshotFormat.encode(state)) } },

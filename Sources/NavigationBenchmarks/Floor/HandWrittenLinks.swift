@@ -23,8 +23,8 @@ enum HandWrittenLinks {
   /// and ``UnusualLinks``, or `nil` when they read all alike: the floor is measured only on
   /// the same work.
   static func readingDisagreement(_ links: [String], _ codec: ExerciseCodec) -> String? {
-    for link in links + UnusualLinks.links where HandWrittenLinkReader.read(link) != (try? codec.links.match(link: link))
-    {
+    for link in links + UnusualLinks.links
+    where HandWrittenLinkReader.read(link) != (try? codec.links.match(link: link)) {
       return "reading \(link)"
     }
     return nil

@@ -1,8 +1,10 @@
-/// Splits a link of the exercise app into its route segments and query fields, accepting
-/// what its grammar accepts: the origins `doexercise://` and `https://doexercise.app` (any
-/// case, `:443` allowed on the web), every byte checked against its part of the link, escapes
-/// decoded and the decoded text valid UTF-8; no userinfo, port, empty or dot segment, escaped
-/// slash, empty query item or trailing "&". A fragment is checked, then ignored.
+/// Splits a link of the exercise app into its route segments and query fields.
+///
+/// It accepts what the grammar accepts: the origins `doexercise://` and
+/// `https://doexercise.app` (any case, `:443` allowed on the web), every byte checked against
+/// its part of the link, escapes decoded and the decoded text valid UTF-8; no userinfo, port,
+/// empty or dot segment, escaped slash, empty query item or trailing "&". A fragment is
+/// checked, then ignored.
 enum LinkSplitter {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 

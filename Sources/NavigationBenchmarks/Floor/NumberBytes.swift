@@ -30,7 +30,8 @@ enum NumberBytes {
       guard skipDigits() > 0 else { return nil }
     }
     guard index == bytes.count,
-      let value = (mantissaEnd == bytes.count ? exactValue(bytes) : nil) ?? Double(String(decoding: bytes, as: UTF8.self)),
+      let value = (mantissaEnd == bytes.count ? exactValue(bytes) : nil)
+        ?? Double(String(decoding: bytes, as: UTF8.self)),
       value.isFinite
     else { return nil }
     // A literal with a non-zero digit that underflows to zero would change meaning.

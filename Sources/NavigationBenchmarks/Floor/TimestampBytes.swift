@@ -1,8 +1,10 @@
 import Foundation
 import NavigationCodec
 
-/// The ISO 8601 timestamps of links: read as `YYYY-MM-DDTHH:MM:SS`, an optional fraction of
-/// one to three digits, then `Z` or `±HH:MM`, every field range-checked; written in UTC as
+/// The ISO 8601 timestamps of links, read and written.
+///
+/// They read as `YYYY-MM-DDTHH:MM:SS`, an optional fraction of one to three digits, then `Z`
+/// or `±HH:MM`, every field range-checked; they are written in UTC as
 /// `YYYY-MM-DDTHH:MM:SS[.SSS]Z`, to the millisecond. Only the years 0000 to 9999 have a form.
 enum TimestampBytes {
   /// The instants that have a form, in milliseconds since 1970.

@@ -13,8 +13,10 @@ enum UnusualLinks {
 
   private static let origins = [
     "doexercise://", "doexercise:///", "doexercise:///exercises", "DoExercise://EXERCISES", "doexercise://Exercises",
-    "doexercise:///Exercises", "doexercise://%65xercises", "doexercise://%45XERCISES", "https://DoExercise.App/exercises",
-    "https://doexercise.app:443/settings", "https://doexercise.app:8080/settings", "https://user@doexercise.app/settings",
+    "doexercise:///Exercises", "doexercise://%65xercises", "doexercise://%45XERCISES",
+    "https://DoExercise.App/exercises",
+    "https://doexercise.app:443/settings", "https://doexercise.app:8080/settings",
+    "https://user@doexercise.app/settings",
     "https://doexercise.app", "https://doexercise.app/", "https://other.app/exercises", "https:///exercises",
     "doexercise://user@exercises", "doexercise://exercises:80", "doexercise://[::1]/exercises", "ftp://exercises",
     "doexercise:exercises", "doexercise//exercises", "1doexercise://exercises", "doexercise://ex%2Fercises",
@@ -66,7 +68,9 @@ enum UnusualLinks {
   static let values: [ExerciseLink] = {
     let uuid = UUID(uuidString: id) ?? UUID()
     let titles = ["a&b=c+d#e%f g", "Lac Léman 🏊", "", "a/b?c", "~-._!$'()*,;:@"]
-    let distances = [1e21, 1e-7, 1e-6, 0.1, -5, 1.2345678901234568e20, .leastNonzeroMagnitude, .infinity, .nan, -0.0, 2e53, 0.5]
+    let distances = [
+      1e21, 1e-7, 1e-6, 0.1, -5, 1.2345678901234568e20, .leastNonzeroMagnitude, .infinity, .nan, -0.0, 2e53, 0.5,
+    ]
     let dates = [
       Date(milliseconds: 0), Date(milliseconds: -62_167_219_200_000), Date(milliseconds: 253_402_300_799_999),
       Date(milliseconds: 253_402_300_800_000), Date(milliseconds: -62_167_219_200_001), Date(milliseconds: -1),
@@ -77,7 +81,10 @@ enum UnusualLinks {
       + distances.map { ExerciseLink.DraftFields(distance: $0) }
       + dates.map { ExerciseLink.DraftFields(starts: $0, finished: $0) }
     return drafts.flatMap { draft in
-      [ExerciseLink(destination: .add(draft)), ExerciseLink(path: [.history(.walking)], destination: .edit(uuid, draft))]
+      [
+        ExerciseLink(destination: .add(draft)),
+        ExerciseLink(path: [.history(.walking)], destination: .edit(uuid, draft)),
+      ]
     } + [
       ExerciseLink(tab: .settings, path: [.detail(uuid)]), ExerciseLink(path: [.detail(uuid), .detail(uuid)]),
       ExerciseLink(path: [.history(.cycling), .detail(uuid)]),
