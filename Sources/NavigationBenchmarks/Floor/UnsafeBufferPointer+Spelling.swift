@@ -22,6 +22,8 @@ extension UnsafeBufferPointer<UInt8> {
   /// Whether the bytes spell `word`, which is lowercase, in any ASCII case.
   func spells(ignoringCase word: StaticString) -> Bool {
     guard count == word.utf8CodeUnitCount else { return false }
+    // Links almost always spell their scheme and host in lowercase.
+    if hasPrefix(word) { return true }
     for offset in 0..<count {
       let expected = word.utf8Start[offset]
       // Only a letter of the word may differ in case: folding any other byte would let a
