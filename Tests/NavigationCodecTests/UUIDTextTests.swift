@@ -1,6 +1,7 @@
 import Foundation
-import NavigationCodec
 import Testing
+
+@testable import NavigationCodec
 
 @Suite struct UUIDTextTests {
   @Test func readsEitherCaseAndWritesLowercase() throws {

@@ -2,12 +2,12 @@
 ///
 /// What does not fit is not written and marks the sink as overflowed, so that the caller can
 /// write again with more room; nothing is ever written past the buffer.
-package struct ByteSink {
+struct ByteSink {
   private let buffer: UnsafeMutableBufferPointer<UInt8>
-  package private(set) var count = 0
-  package private(set) var overflowed = false
+  private(set) var count = 0
+  private(set) var overflowed = false
 
-  package init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
   /// Lets `body` fill the next `length` bytes, or marks the sink overflowed when they do not fit.
   mutating func write(_ length: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
@@ -33,7 +33,7 @@ package struct ByteSink {
     return written
   }
 
-  package mutating func append(_ byte: UInt8) {
+  mutating func append(_ byte: UInt8) {
     guard count < buffer.count else {
       overflowed = true
       return
@@ -42,7 +42,7 @@ package struct ByteSink {
     count &+= 1
   }
 
-  package mutating func append(_ text: String, in component: PercentEncoding.Component) {
+  mutating func append(_ text: String, in component: PercentEncoding.Component) {
     var text = text
     text.withUTF8 { append($0, in: component) }
   }
@@ -52,7 +52,7 @@ package struct ByteSink {
   ///
   /// Needs room for the worst case, every byte escaped, so that no byte needs its own check;
   /// the sizes worked out before writing always leave that much.
-  package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, in component: PercentEncoding.Component?) {
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, in component: PercentEncoding.Component?) {
     guard let component else {
       write(bytes.count) { _ = $0.initialize(fromContentsOf: bytes) }
       return

@@ -1,6 +1,6 @@
 /// The accepted origins as bytes, compiled once per grammar, so that checking a link's scheme
 /// and host compares bytes and builds no strings.
-package struct CompiledOrigins: Sendable {
+struct CompiledOrigins: Sendable {
   /// The origins as declared, for error messages.
   let declared: LinkOrigins
   private let pool: [UInt8]
@@ -11,7 +11,7 @@ package struct CompiledOrigins: Sendable {
   /// For each byte of `pool`, the ASCII case bit (0x20) where it is a letter, else 0.
   private let caseBits: [UInt8]
 
-  package init(_ origins: LinkOrigins) {
+  init(_ origins: LinkOrigins) {
     declared = origins
     var pool: [UInt8] = []
     func add(_ word: String) -> Range<Int> {

@@ -45,7 +45,7 @@ public enum LinkFieldKind: Sendable, Hashable {
 
   /// Reads an integer in decimal, as ``integer(_:)`` does: an optional `-`, then digits
   /// without a leading zero; `nil` for anything else or a value outside `range`.
-  package static func parseInteger(_ bytes: UnsafeBufferPointer<UInt8>, in range: ClosedRange<Int128>) -> Int128? {
+  static func parseInteger(_ bytes: UnsafeBufferPointer<UInt8>, in range: ClosedRange<Int128>) -> Int128? {
     let negative = bytes.first == UInt8(ascii: "-")
     let digits = UnsafeBufferPointer(rebasing: bytes[(negative ? 1 : 0)...])
     // 39 digits hold every Int128; more is out of any range.
@@ -73,14 +73,14 @@ public enum LinkFieldKind: Sendable, Hashable {
   }
 
   /// Reads `true` or `false`, as ``bool`` does.
-  package static func parseBool(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+  static func parseBool(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     if bytes.elementsEqual("true".utf8) { return true }
     if bytes.elementsEqual("false".utf8) { return false }
     return nil
   }
 
   /// JSON's number grammar: no `+`, no leading zeros, no hex, no `NaN` or `inf`.
-  package static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+  static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     var index = 0
     func digits() -> Int {
       let start = index

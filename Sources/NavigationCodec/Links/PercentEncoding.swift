@@ -1,7 +1,7 @@
 /// Strict percent-decoding and minimal percent-encoding for link components.
-package enum PercentEncoding {
+enum PercentEncoding {
   /// The part of a URL a piece of text sits in; each allows different raw characters.
-  package enum Component {
+  enum Component {
     case pathSegment
     case host
     case query

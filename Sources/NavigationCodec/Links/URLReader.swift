@@ -2,7 +2,7 @@
 /// the common case) or of the scratch buffer escapes are decoded into.
 ///
 /// Plain data, so that splitting a link allocates nothing and retains nothing.
-package struct LinkText {
+struct LinkText {
   let range: Range<Int>
   let isDecoded: Bool
 }
@@ -11,18 +11,18 @@ package struct LinkText {
 ///
 /// A view of temporary buffers (on the stack for a link of ordinary size) that live only while
 /// ``URLReader/read(_:origins:_:)`` runs its body.
-package struct RawLink {
+struct RawLink {
   let source: UnsafeBufferPointer<UInt8>
   fileprivate let scratch: UnsafeMutableBufferPointer<UInt8>
   fileprivate var scratchCount = 0
   fileprivate let segmentStorage: UnsafeMutableBufferPointer<LinkText>
   fileprivate let queryStorage: UnsafeMutableBufferPointer<LinkText>
   /// The number of route segments (the custom scheme's host included).
-  package private(set) var segmentCount = 0
+  private(set) var segmentCount = 0
   /// The number of query items.
-  package private(set) var queryCount = 0
+  private(set) var queryCount = 0
   /// The fragment, after "#"; `nil` when the link has none.
-  package fileprivate(set) var fragment: LinkText?
+  fileprivate(set) var fragment: LinkText?
   /// Whether the link had more pieces than the storage holds; it is then read again with
   /// storage of the right size.
   fileprivate var isOverfull = false
@@ -38,15 +38,15 @@ package struct RawLink {
   }
 
   /// The route segment at `index`.
-  package func segment(_ index: Int) -> LinkText { segmentStorage[index] }
+  func segment(_ index: Int) -> LinkText { segmentStorage[index] }
 
   /// The name and value of the query item at `index`.
-  package func queryItem(_ index: Int) -> (name: LinkText, value: LinkText) {
+  func queryItem(_ index: Int) -> (name: LinkText, value: LinkText) {
     (queryStorage[2 * index], queryStorage[2 * index + 1])
   }
 
   /// The bytes of a piece.
-  package func bytes(_ text: LinkText) -> UnsafeBufferPointer<UInt8> {
+  func bytes(_ text: LinkText) -> UnsafeBufferPointer<UInt8> {
     text.isDecoded
       ? UnsafeBufferPointer(rebasing: scratch[text.range]) : UnsafeBufferPointer(rebasing: source[text.range])
   }
@@ -73,7 +73,7 @@ package struct RawLink {
 /// Splits a link into segments, query items and fragment, refusing anything outside the
 /// accepted shape: unknown origins, userinfo, ports (but `https`'s default), dot segments,
 /// encoded slashes, bad escapes and invalid UTF-8.
-package enum URLReader {
+enum URLReader {
   static func read<Value>(
     _ bytes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins,
     _ body: (RawLink) throws(NavigationError) -> Value
@@ -101,10 +101,7 @@ package enum URLReader {
   }
 
   /// Splits a link and lends its pieces to `body`; `false` when the link is refused.
-  ///
-  /// Not generic, so that code outside this module (the benchmark's hand-written reader) runs
-  /// the pass specialised rather than through generic metadata.
-  package static func readPieces(
+  static func readPieces(
     _ bytes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins, _ body: (RawLink) -> Void
   ) -> Bool {
     do {

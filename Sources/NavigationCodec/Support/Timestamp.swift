@@ -31,7 +31,7 @@ public enum Timestamp {
   }
 
   /// Reads a timestamp from UTF-8 bytes, or returns `nil` when they are not one.
-  public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+  static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     guard bytes.count >= 20, bytes.count <= 29 else { return nil }
     // At most four digits, so the arithmetic cannot overflow and is left unchecked.
     func number(_ start: Int, _ count: Int) -> Int? {
@@ -108,7 +108,7 @@ public enum Timestamp {
   /// Writes a date to link output in `component`: in place where all its bytes print raw
   /// (digits, "-", "T", ":", "." and "Z"; a host takes no ":"); a year outside 0...9999 has
   /// only an expanded form, which is escaped.
-  package static func write(_ date: Date, in component: PercentEncoding.Component, to output: inout ByteSink) {
+  static func write(_ date: Date, in component: PercentEncoding.Component, to output: inout ByteSink) {
     if component == .host || output.write(atMost: 24, { write(date, into: $0) }) == 0 {
       output.append(format(date), in: component)
     }

@@ -16,7 +16,7 @@ public enum UUIDText {
   }
 
   /// Reads a UUID from UTF-8 bytes, or returns `nil` when they are not exactly one.
-  public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+  static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
     guard bytes.count == 36, bytes[8] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: "-"),
       bytes[18] == UInt8(ascii: "-"), bytes[23] == UInt8(ascii: "-")
     else { return nil }
@@ -43,7 +43,7 @@ public enum UUIDText {
   private static let hexDigits: [UInt8] = (0...255).map { hexValue(UInt8($0)) ?? 0xFF }
 
   /// Writes a UUID's lowercase hyphenated form to link output.
-  package static func write(_ uuid: UUID, to output: inout ByteSink) {
+  static func write(_ uuid: UUID, to output: inout ByteSink) {
     output.write(36) { write(uuid, into: $0) }
   }
 

@@ -19,15 +19,26 @@ enum HandWrittenLinks {
     return HandWrittenLinkPrinter.print(target)
   }
 
-  /// The first link or state on which the hand-written code and the grammar differ, or `nil`
-  /// when they read every link and print every state alike: the floor is measured only on
+  /// The first link on which the hand-written reader and the grammar differ, among `links`
+  /// and ``UnusualLinks``, or `nil` when they read all alike: the floor is measured only on
   /// the same work.
-  static func disagreement(links: [String], states: [NavigationState], codec: ExerciseCodec) -> String? {
-    for link in links where HandWrittenLinkReader.read(link) != (try? codec.links.match(link: link)) {
+  static func readingDisagreement(_ links: [String], _ codec: ExerciseCodec) -> String? {
+    for link in links + UnusualLinks.links
+    where HandWrittenLinkReader.read(link) != (try? codec.links.match(link: link)) {
       return "reading \(link)"
     }
+    return nil
+  }
+
+  /// The first state of `states`, or value of ``UnusualLinks``, that the hand-written printer
+  /// and the grammar print differently, or `nil` when they print all alike.
+  static func printingDisagreement(_ states: [NavigationState], _ codec: ExerciseCodec) -> String? {
     for state in states where print(state, codec) != (try? codec.link(for: state)) {
       return "printing \((try? codec.link(for: state)) ?? "a state without a link")"
+    }
+    for value in UnusualLinks.values
+    where HandWrittenLinkPrinter.print(value) != (try? codec.links.grammar.link(for: value)) {
+      return "printing \(value)"
     }
     return nil
   }

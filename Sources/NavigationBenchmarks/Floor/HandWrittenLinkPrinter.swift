@@ -6,43 +6,43 @@ import NavigationCodec
 /// `floor-print` profile mode.
 ///
 /// It writes the bytes the declared grammar writes (the same routes, query order, escapes and
-/// length limit, through the engine's own output buffer and UUID, number and date text) into a
-/// stack buffer and copies them into a string of their exact length, as the grammar does, with
-/// nothing generic in between: what a printer generated for this one grammar could at best reach. It answers
-/// `nil` where the grammar throws `not-linkable`; the benchmark checks that both print every
-/// state of the workload alike before it measures.
+/// length limit) into a stack buffer and copies them into a string of their exact length, as
+/// the grammar does, with nothing generic in between: what a printer written for this one
+/// grammar reaches. It answers `nil` where the grammar throws `not-linkable`; the benchmark
+/// checks that both print every state of the workload alike before it measures.
 struct HandWrittenLinkPrinter {
-  private var output: ByteSink
+  private var output: LinkWriter
 
   /// The canonical link of a parsed link, or `nil` when it has none.
   static func print(_ link: ExerciseLink) -> String? {
     // Room for the longest path, every field at its longest, and a title escaped throughout.
     let capacity = 512 + 3 * (link.destination?.fields?.title?.utf8.count ?? 0)
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-      var printer = HandWrittenLinkPrinter(output: ByteSink(buffer))
+      guard let base = buffer.baseAddress else { return nil }
+      var printer = HandWrittenLinkPrinter(output: LinkWriter(base, capacity: buffer.count))
       guard printer.write(link), !printer.output.overflowed, printer.output.count <= Limits.default.urlLength else {
         return nil
       }
-      let written = UnsafeBufferPointer(rebasing: buffer[..<printer.output.count])
+      let written = printer.output.written
       return String(unsafeUninitializedCapacity: written.count) { $0.initialize(fromContentsOf: written) }
     }
   }
 
   /// Writes the route that prints `link`; `false` when none does.
   private mutating func write(_ link: ExerciseLink) -> Bool {
-    append("doexercise://")
+    output.append("doexercise://")
     if link.tab == .settings {
       guard link.path.isEmpty, link.destination == nil else { return false }
-      append("settings")
+      output.append("settings")
       return true
     }
     var depth = 0
     if case .history(let mode)? = link.path.first {
-      append("history/")
-      append(mode)
+      output.append("history/")
+      output.append(ModeWords.word(mode))
       depth = 1
     } else {
-      append("exercises")
+      output.append("exercises")
     }
     guard link.path.count <= depth + 1 else { return false }
     if link.path.count > depth {
@@ -53,68 +53,71 @@ struct HandWrittenLinkPrinter {
     switch link.destination {
     case nil: return true
     case .add(let fields)?:
-      append("/new")
+      output.append("/new")
       return append(fields)
     case .edit(let id, let fields)?:
       append(id)
-      append("/edit")
+      output.append("/edit")
       return append(fields)
     case .alert(let id)?:
       append(id)
-      append("/delete")
+      output.append("/delete")
     case .dialog(let id)?:
       append(id)
-      append("/type")
+      output.append("/type")
     }
     return true
   }
 
-  /// Writes the query of a draft's given fields, in declared order.
+  /// Writes the query of a draft's given fields, in declared order; `false` for a value with
+  /// no link form (a distance that is not finite, a date outside the years 0000 to 9999).
   private mutating func append(_ fields: ExerciseLink.DraftFields) -> Bool {
     var separator = UInt8(ascii: "?")
     func name(_ word: StaticString) {
       output.append(separator)
       separator = UInt8(ascii: "&")
-      append(word)
+      output.append(word)
       output.append(UInt8(ascii: "="))
     }
-    if let title = fields.title {
+    if var title = fields.title {
       name("title")
-      output.append(title, in: .query)
+      title.withUTF8 { output.appendQueryText($0) }
     }
     if let type = fields.type {
       name("type")
-      append(type)
+      output.append(ModeWords.word(type))
     }
     if let distance = fields.distance {
-      guard distance.isFinite else { return false }
       name("distance")
-      output.append(ECMAScriptNumber.format(distance), in: .query)
+      guard append(distance) else { return false }
     }
     if let starts = fields.starts {
       name("starts")
-      Timestamp.write(starts, in: .query, to: &output)
+      guard output.write(atMost: 24, { TimestampBytes.write(starts, to: $0) }) else { return false }
     }
     if let finished = fields.finished {
       name("finished")
-      Timestamp.write(finished, in: .query, to: &output)
+      guard output.write(atMost: 24, { TimestampBytes.write(finished, to: $0) }) else { return false }
     }
     return true
   }
 
-  private mutating func append(_ word: StaticString) {
-    output.append(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), in: nil)
-  }
-
-  private mutating func append(_ mode: Exercise.Mode) {
-    let index = Exercise.Mode.allCases.firstIndex(of: mode) ?? 0
-    output.append(HandWrittenLinkReader.words.modes[index], in: nil)
+  /// Writes a number, escaping the "+" of an exponent; `false` for one that is not finite.
+  private mutating func append(_ number: Double) -> Bool {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberBytes.maximumLength) { buffer in
+      guard let base = buffer.baseAddress, let length = NumberBytes.write(number, to: base) else { return false }
+      output.appendQueryText(UnsafeBufferPointer(start: base, count: length))
+      return true
+    }
   }
 
   /// Writes "/" and the UUID.
   private mutating func append(_ id: UUID) {
     output.append(UInt8(ascii: "/"))
-    UUIDText.write(id, to: &output)
+    _ = output.write(atMost: 36) { out in
+      UUIDBytes.write(id, to: out)
+      return 36
+    }
   }
 }
 
