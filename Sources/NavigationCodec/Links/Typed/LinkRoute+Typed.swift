@@ -48,6 +48,7 @@ extension LinkRoute {
         return printable
       })
     self.problem = problem
+    printedCase = enumCase?.tag
     sample = {
       guard let payload = TypedRouteCase<Target, repeat each Value>.samplePayload() else { return nil }
       return embed(repeat each payload)
