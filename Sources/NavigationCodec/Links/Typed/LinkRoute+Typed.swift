@@ -41,11 +41,15 @@ extension LinkRoute {
         return embed(repeat try TypedField<each Value>.read(places, &index, values))
       },
       write: { target, values in
-        guard let payload = enumCase?.extract(target) else { return false }
+        guard let enumCase else { return false }
         var index = 0
         var printable = true
-        repeat TypedField<each Value>.write(each payload, places, &index, &values, &printable)
-        return printable
+        // Each value is read from the case's storage where it lies, with no copy of the
+        // whole payload.
+        let isCase: Void? = enumCase.withPayload(of: target) { payload in
+          repeat TypedField<each Value>.write(from: payload, enumCase.fieldOffsets, places, &index, &values, &printable)
+        }
+        return isCase != nil && printable
       })
     self.problem = problem
     printedCase = enumCase?.tag
@@ -179,6 +183,23 @@ enum TypedField<Value: LinkQueryValue> {
     } else {
       values[queryField: place.index] = linkValue
     }
+  }
+
+  /// Puts the field's value, read at its offset in a payload's storage, in its slot; as
+  /// ``write(_:_:_:_:_:)``.
+  ///
+  /// `payload` is the storage of a payload whose values are the route's fields, at `offsets`
+  /// (as ``EnumCase`` checked): the value at `offsets[index]` is a `Value`.
+  @inlinable @inline(__always)
+  static func write(
+    from payload: UnsafeRawPointer, _ offsets: [Int], _ places: [LinkFieldPlace], _ index: inout Int,
+    _ values: inout LinkValues, _ printable: inout Bool
+  ) {
+    guard printable else {
+      index += 1
+      return
+    }
+    write(payload.load(fromByteOffset: offsets[index], as: Value.self), places, &index, &values, &printable)
   }
 
   @usableFromInline
