@@ -34,6 +34,7 @@ extension LinkRoute {
     let pattern = pattern()
     let places = pattern.places
     let (enumCase, problem) = TypedRouteCase<Target, repeat each Value>.make(embed, fieldNames: places.map(\.name))
+    let fields = TypedRouteCase<Target, repeat each Value>.storedFields(places, enumCase?.fieldOffsets)
     self.init(
       pattern.segments, aliases: [], query: pattern.query, summary: summary,
       refusingRead: { values throws(LinkFieldRefusal) in
@@ -41,15 +42,9 @@ extension LinkRoute {
         return embed(repeat try TypedField<each Value>.read(places, &index, values))
       },
       write: { target, values in
-        guard let enumCase else { return false }
-        var index = 0
-        var printable = true
         // Each value is read from the case's storage where it lies, with no copy of the
         // whole payload.
-        let isCase: Void? = enumCase.withPayload(of: target) { payload in
-          repeat TypedField<each Value>.write(from: payload, enumCase.fieldOffsets, places, &index, &values, &printable)
-        }
-        return isCase != nil && printable
+        enumCase?.withPayload(of: target) { StoredField.write($0, fields, into: &values) } ?? false
       })
     self.problem = problem
     printedCase = enumCase?.tag
@@ -95,6 +90,15 @@ struct TypedRouteCase<Target, each Value: LinkQueryValue> {
     } catch {
       return (nil, error.reason(fieldNames: fieldNames))
     }
+  }
+
+  /// How each field prints from the case's storage at `offsets`; none when there is no case.
+  @usableFromInline
+  static func storedFields(_ places: [LinkFieldPlace], _ offsets: [Int]?) -> [StoredField] {
+    guard let offsets, offsets.count == places.count else { return [] }
+    var fields: [StoredField] = []
+    repeat fields.append(StoredField((each Value).self, place: places[fields.count], offset: offsets[fields.count]))
+    return fields
   }
 
   /// Each field's sample, given (an optional one present); `nil` when a type has none.
@@ -183,23 +187,6 @@ enum TypedField<Value: LinkQueryValue> {
     } else {
       values[queryField: place.index] = linkValue
     }
-  }
-
-  /// Puts the field's value, read at its offset in a payload's storage, in its slot; as
-  /// ``write(_:_:_:_:_:)``.
-  ///
-  /// `payload` is the storage of a payload whose values are the route's fields, at `offsets`
-  /// (as ``EnumCase`` checked): the value at `offsets[index]` is a `Value`.
-  @inlinable @inline(__always)
-  static func write(
-    from payload: UnsafeRawPointer, _ offsets: [Int], _ places: [LinkFieldPlace], _ index: inout Int,
-    _ values: inout LinkValues, _ printable: inout Bool
-  ) {
-    guard printable else {
-      index += 1
-      return
-    }
-    write(payload.load(fromByteOffset: offsets[index], as: Value.self), places, &index, &values, &printable)
   }
 
   @usableFromInline
