@@ -131,14 +131,16 @@ struct EnumMetadata {
     let word = MemoryLayout<UnsafeRawPointer>.size
     let tuple = unsafeBitCast(type, to: UnsafeRawPointer.self)
     // The metadata kind of a tuple: its element count, its labels, then each element's type
-    // and offset.
+    // and offset, two words apart. The offset is a word on Apple platforms and 32 bits
+    // elsewhere (the rest is padding): its low 32 bits, read on these little-endian
+    // platforms, are the offset on both.
     guard tuple.load(as: UInt.self) == 0x301 else { return [(type, 0)] }
     let count = tuple.load(fromByteOffset: word, as: Int.self)
     return (0..<count).map { index in
       let element = 3 * word + 2 * word * index
       return (
         unsafeBitCast(tuple.load(fromByteOffset: element, as: UnsafeRawPointer.self), to: Any.Type.self),
-        tuple.load(fromByteOffset: element + word, as: Int.self)
+        Int(tuple.load(fromByteOffset: element + word, as: UInt32.self))
       )
     }
   }

@@ -83,9 +83,15 @@ struct TypedRouteCase<Target, each Value: LinkQueryValue> {
     }
     var types: [Any.Type] = []
     repeat types.append((each Value).self)
+    var end = 0
+    var offsets: [Int] = []
+    repeat offsets.append(TypedField<each Value>.offset(after: &end))
     do throws(EnumCaseError) {
       let found = try EnumCase<Target, (repeat each Value)>(
         constructor: { payload in embed(repeat each payload) }, sample: sample, fieldTypes: types)
+      // Printing reads each value at the offset the runtime gives: it must be where the
+      // layout of the fields' types puts it, or no value is read at all.
+      guard !found.hasPayload || found.fieldOffsets == offsets else { throw EnumCaseError.unreadableCase }
       return (found, nil)
     } catch {
       return (nil, error.reason(fieldNames: fieldNames))
@@ -128,6 +134,16 @@ enum TypedField<Value: LinkQueryValue> {
       let value = try? Value.linkQueryValue(reading: sample)
     else { throw MissingLinkSample() }
     return value
+  }
+
+  /// The field's offset in a payload of the fields before it and this one, whose end is
+  /// `end` and becomes this field's: the first multiple of the type's alignment from there.
+  @usableFromInline
+  static func offset(after end: inout Int) -> Int {
+    let alignment = MemoryLayout<Value>.alignment
+    let offset = (end + alignment - 1) / alignment * alignment
+    end = offset + MemoryLayout<Value>.size
+    return offset
   }
 
   /// The field's value in a link; the next field's place is after it.
