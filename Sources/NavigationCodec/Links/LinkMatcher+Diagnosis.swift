@@ -95,8 +95,8 @@ extension LinkMatcher {
       }
       slot += 1
     }
-    let routeFields = routeFields[pattern.route]
-    let firstSlot = slotLayouts[pattern.route].captureCount
+    let routeFields = routes[pattern.route].fields
+    let firstSlot = routes[pattern.route].slots.captureCount
     for item in 0..<link.queryCount {
       let (nameText, valueText) = link.queryItem(item)
       let name = link.bytes(nameText)
@@ -172,13 +172,13 @@ extension LinkMatcher {
         return nil
       }
       let text = link.bytes(link.segment(position))
-      return words.first { equals($0, text) }.map { String(decoding: pool[self.words[$0]], as: UTF8.self) }
+      return words.first { equals($0, text) }.map { String(decoding: pool[self.words[$0].bytes], as: UTF8.self) }
     }
   }
 
   /// Where a pattern stands among its route's spellings: 0 for the canonical pattern, `k`
   /// for its `k`th whole-path alias.
-  func spellingIndex(of index: Int) -> Int { index - printedPatterns[patterns[index].route] }
+  func spellingIndex(of index: Int) -> Int { index - routes[patterns[index].route].printedPattern }
 
   /// The route a pattern reads for.
   func patternRoute(_ index: Int) -> Int { patterns[index].route }

@@ -10,19 +10,21 @@ final class LinkMatcher: Sendable {
   let origins: CompiledOrigins
   /// Every literal word, keyword and parameter name, concatenated; `words` are ranges of it.
   let pool: [UInt8]
-  let words: [Range<Int>]
-  /// For each word, the components (`PercentEncoding.mask`) that print all its bytes raw:
-  /// printing copies such a word whole instead of escaping it byte by byte.
-  private let rawComponents: [UInt8]
+  let words: [WordCode]
   /// Every pattern's segments, concatenated, and what each expects (for error messages).
+  ///
+  /// The expectations, which hold text, stand apart from the plain data matching reads
+  /// (as the fields' declarations do below): reading an element holding text would retain
+  /// and release it.
   let segments: [SegmentCode]
   let expectations: [String]
   let patterns: [PatternCode]
   /// Every route's slot names, concatenated: its canonical pattern's capture names (empty for
-  /// a positional capture), then its query fields'; `slotLayouts[route]` says where a route's
-  /// are and how many are captures.
+  /// a positional capture), then its query fields'; `routes[route].slots` says where a
+  /// route's are and how many are captures.
   let slotNames: [String]
-  let slotLayouts: [SlotLayout]
+  /// Each route, compiled.
+  let routes: [RouteCode]
   /// The most slots a route has.
   private let maxSlotCount: Int
   /// Pattern indices grouped by path length, in declaration order within a length; the
@@ -30,22 +32,16 @@ final class LinkMatcher: Sendable {
   let candidates: [Int]
   let candidatesByLength: [Range<Int>]
   let restCandidates: [Int]
-  /// Every route's query fields, concatenated; `routeFields[route]` is a route's range.
+  /// Every route's query fields, concatenated; `routes[route].fields` is a route's range.
   let fields: [FieldCode]
   let fieldDeclarations: [LinkQueryField]
-  let routeFields: [Range<Int>]
-  /// For each route, its canonical pattern: the one links print with.
-  let printedPatterns: [Int]
   /// What every printed link starts with (`scheme://` or `https://host`), and whether its
   /// first segment is the URL's host (the custom-scheme form).
   private let printedPrefix: [UInt8]
   private let printsFirstSegmentAsHost: Bool
-  /// For each route, the most bytes its printed link takes apart from text values, and the
-  /// slots of its text values (`textSlots[routeTextSlots[route]]`), whose sizes are added when
-  /// printing.
-  private let printBounds: [Int]
+  /// The slots of every route's text values, concatenated (`routes[route].textSlots` is a
+  /// route's range), whose sizes are added to its bound when printing.
   private let textSlots: [Int]
-  private let routeTextSlots: [Range<Int>]
   /// The ranges of integer fields; an integer's ``KindCode`` holds its index.
   let integerRanges: [ClosedRange<Int128>]
   /// The ignorable parameters as declared, and their names and prefixes as ranges of `words`.
@@ -90,26 +86,20 @@ final class LinkMatcher: Sendable {
     ignoredNames = tables.add(words: ignorable.names)
     ignoredPrefixes = tables.add(words: ignorable.prefixes)
     self.slotNames = slotNames
-    self.slotLayouts = slotLayouts
     maxSlotCount = slotLayouts.map(\.slotCount).max() ?? 0
     pool = tables.pool
-    words = tables.words
-    rawComponents = tables.words.map { range in
-      tables.pool[range].reduce(0xFF) { components, byte in components & PercentEncoding.printedRaw[Int(byte)] }
-    }
+    words = tables.compiledWords
     segments = tables.segments
     expectations = tables.expectations
     fields = tables.fields
     fieldDeclarations = tables.fieldDeclarations
     integerRanges = tables.integerRanges
     self.patterns = patterns
-    self.printedPatterns = printedPatterns
-    self.routeFields = routeFields
     (candidates, candidatesByLength) = Self.candidates(patterns)
     restCandidates = patterns.indices.filter { patterns[$0].readsRest }
-    (printBounds, textSlots, routeTextSlots) = Self.printBounds(
-      patterns: printedPatterns.map { patterns[$0] }, routeFields: routeFields, tables: tables,
-      prefixCount: printedPrefix.count)
+    (self.routes, textSlots) = Self.compiledRoutes(
+      patterns: patterns, printedPatterns: printedPatterns, routeFields: routeFields, slotLayouts: slotLayouts,
+      tables: tables, prefixCount: printedPrefix.count)
   }
 
   /// What every printed link starts with, and whether its first segment is the URL's host.
@@ -134,12 +124,14 @@ final class LinkMatcher: Sendable {
     return (candidates, byLength)
   }
 
-  /// The fixed part of each route's printed size: every literal, separator and non-text value
-  /// at its largest, escapes included (an ECMAScript number is at most 25 characters, a date
-  /// with a four-digit year 24), and every query field as if given.
-  private static func printBounds(
-    patterns: [PatternCode], routeFields: [Range<Int>], tables: Tables, prefixCount: Int
-  ) -> (bounds: [Int], textSlots: [Int], ranges: [Range<Int>]) {
+  /// Each route compiled, with the fixed part of its printed size: every literal, separator
+  /// and non-text value at its largest, escapes included (an ECMAScript number is at most 25
+  /// characters, a date with a four-digit year 24), and every query field as if given; and
+  /// the routes' text slots.
+  private static func compiledRoutes(
+    patterns: [PatternCode], printedPatterns: [Int], routeFields: [Range<Int>], slotLayouts: [SlotLayout],
+    tables: Tables, prefixCount: Int
+  ) -> (routes: [RouteCode], textSlots: [Int]) {
     func largest(_ kind: KindCode) -> Int {
       switch kind.kind {
       case .uuid: 36
@@ -151,10 +143,10 @@ final class LinkMatcher: Sendable {
       case .bool: 5
       }
     }
-    var bounds: [Int] = []
+    var routes: [RouteCode] = []
     var textSlots: [Int] = []
-    var ranges: [Range<Int>] = []
-    for (pattern, fields) in zip(patterns, routeFields) {
+    for route in printedPatterns.indices {
+      let (pattern, fields) = (patterns[printedPatterns[route]], routeFields[route])
       let start = textSlots.count
       var bound = prefixCount
       // Slots in the route's order: its captures, then its query fields.
@@ -178,10 +170,12 @@ final class LinkMatcher: Sendable {
         if field.kind.kind == .text { textSlots.append(slot) }
         slot += 1
       }
-      bounds.append(bound)
-      ranges.append(start..<textSlots.count)
+      routes.append(
+        RouteCode(
+          printedPattern: printedPatterns[route], fields: fields, slots: slotLayouts[route], printBound: bound,
+          textSlots: start..<textSlots.count))
     }
-    return (bounds, textSlots, ranges)
+    return (routes, textSlots)
   }
 
   // MARK: Reading
@@ -196,8 +190,8 @@ final class LinkMatcher: Sendable {
       // generic value witnesses.
       for slot in slots.indices { slots.initializeElement(at: slot, to: nil) }
       return try slotNames.withUnsafeBufferPointer { names throws(Failure) -> Result in
-        try slotLayouts.withUnsafeBufferPointer { layouts throws(Failure) -> Result in
-          var values = LinkValues(slots: slots, names: names, layouts: layouts)
+        try routes.withUnsafeBufferPointer { routes throws(Failure) -> Result in
+          var values = LinkValues(slots: slots, names: names, routes: routes)
           // Emptied rather than deinitialised: every slot then holds `nil`, which owns nothing.
           defer { values.empty() }
           return try body(&values)
@@ -282,9 +276,9 @@ final class LinkMatcher: Sendable {
 
   /// `invalid-parameter` at the segment or parameter of a value its field's type refused.
   func refusal(_ refusal: LinkFieldRefusal, _ pattern: PatternCode, _ link: RawLink) -> NavigationError {
-    let captureCount = slotLayouts[pattern.route].captureCount
+    let captureCount = routes[pattern.route].slots.captureCount
     if refusal.slot >= captureCount {
-      let index = routeFields[pattern.route].lowerBound + refusal.slot - captureCount
+      let index = routes[pattern.route].fields.lowerBound + refusal.slot - captureCount
       let field = fieldDeclarations[min(index, fieldDeclarations.count - 1)]
       let (name, expected) = (field.name, refusal.expected ?? field.kind.expected)
       let message =
@@ -366,8 +360,8 @@ final class LinkMatcher: Sendable {
   /// Reads the query into the route's field slots.
   func readQuery(_ route: Int, _ link: RawLink, into values: inout LinkValues) throws(NavigationError) {
     guard link.queryCount > 0 else { return }
-    let routeFields = routeFields[route]
-    let firstSlot = slotLayouts[route].captureCount
+    let routeFields = routes[route].fields
+    let firstSlot = routes[route].slots.captureCount
     for item in 0..<link.queryCount {
       let (nameText, valueText) = link.queryItem(item)
       let name = link.bytes(nameText)
@@ -396,13 +390,13 @@ final class LinkMatcher: Sendable {
 
   /// The index in `fields` of the query field of `route` named `name`, if it declares one.
   private func declaredField(_ name: UnsafeBufferPointer<UInt8>, route: Int) -> Int? {
-    routeFields[route].first { equals(fields[$0].name, name) }
+    routes[route].fields.first { equals(fields[$0].name, name) }
   }
 
   /// Whether a parameter that no field declares is one the grammar ignores.
   private func isIgnorable(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
     for prefix in ignoredPrefixes {
-      let range = words[prefix]
+      let range = words[prefix].bytes
       guard range.count <= name.count else { continue }
       let matches = pool.withUnsafeBufferPointer {
         UnsafeBufferPointer(rebasing: $0[range]).hasSameBytes(as: UnsafeBufferPointer(rebasing: name[..<range.count]))
@@ -413,7 +407,7 @@ final class LinkMatcher: Sendable {
   }
 
   private func unknownParameter(_ name: String, route: Int) -> NavigationError {
-    let declared = fieldDeclarations[routeFields[route]].map(\.name)
+    let declared = fieldDeclarations[routes[route].fields].map(\.name)
     let accepted =
       declared.isEmpty ? "this route takes no parameters" : "this route takes " + declared.joined(separator: ", ")
     return NavigationError(.unknownParameter, at: "query/\(name)", "unknown parameter \"\(name)\"; \(accepted)")
@@ -438,7 +432,7 @@ final class LinkMatcher: Sendable {
   }
 
   func equals(_ word: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let range = words[word]
+    let range = words[word].bytes
     guard range.count == bytes.count else { return false }
     return pool.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).hasSameBytes(as: bytes) }
   }
@@ -497,9 +491,9 @@ final class LinkMatcher: Sendable {
   @usableFromInline
   func render(_ values: borrowing LinkValues) -> String? {
     guard !values.hasStrayValue else { return nil }
-    let route = values.route
-    var capacity = printBounds[route]
-    for slot in textSlots[routeTextSlots[route]] {
+    let route = routes[values.route]
+    var capacity = route.printBound
+    for slot in textSlots[route.textSlots] {
       if case .text(let text)? = values[slot: slot] { capacity += 3 * text.utf8.count }
     }
     while true {
@@ -518,8 +512,8 @@ final class LinkMatcher: Sendable {
   }
 
   private func write(_ values: borrowing LinkValues, to output: inout ByteSink) -> Bool {
-    let route = values.route
-    let pattern = patterns[printedPatterns[route]]
+    let route = routes[values.route]
+    let pattern = patterns[route.printedPattern]
     printedPrefix.withUnsafeBufferPointer { output.append($0, in: nil) }
     let hostForm = printsFirstSegmentAsHost
     var slot = 0
@@ -544,7 +538,7 @@ final class LinkMatcher: Sendable {
       }
     }
     var separator = UInt8(ascii: "?")
-    for (offset, index) in routeFields[route].enumerated() {
+    for (offset, index) in route.fields.enumerated() {
       guard let value = values[slot: slot + offset] else { continue }
       output.append(separator)
       separator = UInt8(ascii: "&")
@@ -606,9 +600,10 @@ final class LinkMatcher: Sendable {
   }
 
   private func append(word index: Int, in component: PercentEncoding.Component, to output: inout ByteSink) {
-    let isRaw = rawComponents[index] & PercentEncoding.mask(component) != 0
+    let word = words[index]
+    let isRaw = word.rawComponents & PercentEncoding.mask(component) != 0
     pool.withUnsafeBufferPointer {
-      output.append(UnsafeBufferPointer(rebasing: $0[words[index]]), in: isRaw ? nil : component)
+      output.append(UnsafeBufferPointer(rebasing: $0[word.bytes]), in: isRaw ? nil : component)
     }
   }
 }
@@ -622,6 +617,17 @@ private struct Tables {
   var fields: [FieldCode] = []
   var fieldDeclarations: [LinkQueryField] = []
   var integerRanges: [ClosedRange<Int128>] = []
+
+  /// The words, each with the components that print it raw.
+  var compiledWords: [WordCode] {
+    words.map { range in
+      WordCode(
+        bytes: range,
+        rawComponents: pool[range].reduce(0xFF) { components, byte in
+          components & PercentEncoding.printedRaw[Int(byte)]
+        })
+    }
+  }
 
   mutating func add(words added: [String]) -> Range<Int> {
     let first = words.count
@@ -696,6 +702,25 @@ struct KindCode {
 struct FieldCode {
   let kind: KindCode
   let name: Int
+}
+
+/// A word of the matcher's pool: its bytes, and the components (`PercentEncoding.mask`) that
+/// print all of them raw (printing copies such a word whole instead of escaping it byte by
+/// byte).
+struct WordCode {
+  let bytes: Range<Int>
+  let rawComponents: UInt8
+}
+
+/// A compiled route: the pattern it prints with (its canonical one), its range of the
+/// matcher's query fields, its slots, and the most bytes its printed link takes apart from
+/// text values, whose slots are its range of the matcher's text slots.
+struct RouteCode {
+  let printedPattern: Int
+  let fields: Range<Int>
+  let slots: SlotLayout
+  let printBound: Int
+  let textSlots: Range<Int>
 }
 
 /// A compiled path pattern: its route and its range of the matcher's segments, and whether

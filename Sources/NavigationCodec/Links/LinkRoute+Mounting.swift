@@ -102,16 +102,20 @@ extension LinkRoute {
   /// each route, keeping the prefix's values in their slots from one route to the next.
   @inlinable
   static func groupPrinter<Outer: Sendable>(
-    of writes: [@Sendable (Target, inout LinkValues) -> Bool], under prefix: [LinkSegment],
+    of routes: [LinkRoute<Target>], under prefix: [LinkSegment],
     _ extract: @escaping @Sendable (Outer, inout LinkValues) -> Target?
   ) -> MountedGroup<Outer>.Printer {
     let prefixCount = prefix.compactMap(\.captured).count
+    let writes = routes.map(\.write)
+    let dispatch = CaseDispatch<Target>(routes.map(\.printedCase))
     return { outer, first, values, matcher in
       values.prepare(route: first)
       // A stray prefix value makes every route of the group print nothing.
       guard let inner = Self.extract(outer, &values, prefixCount: prefixCount, with: extract), !values.hasStrayValue
       else { return nil }
-      for member in writes.indices {
+      // The inner value's case, read once: a route declared for another case is not asked.
+      let tag = dispatch.tag(of: inner)
+      for member in writes.indices where dispatch.mayPrint(member, tag) {
         if member > 0 { values.prepare(route: first + member, keepingCaptures: prefixCount) }
         values.captureBase = prefixCount
         let wrote = writes[member](inner, &values)
@@ -185,7 +189,7 @@ extension Array {
     write: @escaping @Sendable (Outer, inout LinkValues) -> Inner?
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
     let group = MountedGroup<Outer>(
-      count: count, prefix: prefix, print: LinkRoute<Inner>.groupPrinter(of: map(\.write), under: prefix, write))
+      count: count, prefix: prefix, print: LinkRoute<Inner>.groupPrinter(of: self, under: prefix, write))
     return enumerated().map { member, route in
       var mounted = route.mounted(under: prefix, refusingRead: read, write: write)
       mounted.group = (group, member)

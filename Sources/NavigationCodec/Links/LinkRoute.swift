@@ -83,6 +83,11 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   /// Why the route cannot work, found when it was declared and reported when its grammar is
   /// built.
   @usableFromInline var problem: String?
+  /// The tag of the one case of `Target` the route prints, when it is declared from one.
+  ///
+  /// `nil` for a route that may print any value. A route with a tag prints nothing for a
+  /// value of another case, so printing may skip it without asking.
+  @usableFromInline var printedCase: UInt32?
 
   /// Declares a route by the functions that read its values in place and write them.
   ///

@@ -30,7 +30,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// Every route's slot names and where each route's are (the matcher's tables), read
   /// without retaining them.
   private let names: UnsafeBufferPointer<String>
-  private let layouts: UnsafeBufferPointer<SlotLayout>
+  private let routes: UnsafeBufferPointer<RouteCode>
   /// The route whose slots these are.
   private(set) var route: Int
   /// Where the route's names start in `names`.
@@ -54,11 +54,11 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// Values for no route yet: ``prepare(route:keepingCaptures:)`` names the route.
   init(
     slots: UnsafeMutableBufferPointer<LinkValue?>, names: UnsafeBufferPointer<String>,
-    layouts: UnsafeBufferPointer<SlotLayout>
+    routes: UnsafeBufferPointer<RouteCode>
   ) {
     self.slots = slots
     self.names = names
-    self.layouts = layouts
+    self.routes = routes
     route = -1
   }
 
@@ -67,7 +67,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   static func withNoSlots<Result>(_ body: (borrowing LinkValues) -> Result) -> Result {
     let values = LinkValues(
       slots: UnsafeMutableBufferPointer(start: nil, count: 0), names: UnsafeBufferPointer(start: nil, count: 0),
-      layouts: UnsafeBufferPointer(start: nil, count: 0))
+      routes: UnsafeBufferPointer(start: nil, count: 0))
     return body(values)
   }
 
@@ -114,7 +114,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// The route's whole layout: every slot, after ``limit(toCaptures:)`` or for a new route.
   @usableFromInline
   mutating func removeLimit() {
-    let layout = layouts[route]
+    let layout = routes[route].slots
     firstName = layout.firstName
     slotCount = layout.slotCount
     captureCount = layout.captureCount
@@ -130,7 +130,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// The same slots seen from `offset` captures further on: a mounted route's own.
   @usableFromInline
   func shifted(by offset: Int) -> LinkValues {
-    var view = LinkValues(slots: slots, names: names, layouts: layouts)
+    var view = LinkValues(slots: slots, names: names, routes: routes)
     view.route = route
     view.firstName = firstName
     view.slotCount = slotCount

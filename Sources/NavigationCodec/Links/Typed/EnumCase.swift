@@ -23,6 +23,11 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
   @usableFromInline let isIndirect: Bool
   /// Whether the case carries a payload; a case without one has `Payload == Void`.
   @usableFromInline let hasPayload: Bool
+  /// Where each value of the payload starts in its storage, in order, as the runtime laid out
+  /// the case's declared payload (`Payload`'s elements, whose types were checked to be those).
+  @usableFromInline let fieldOffsets: [Int]
+  /// The payload's alignment, which places it in an indirect case's box.
+  @usableFromInline let payloadAlignment: Int
 
   /// The case the constructor makes, or the reason it cannot be read this way.
   ///
@@ -43,7 +48,10 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
     hasPayload = tag < metadata.payloadCaseCount
     // The case's values must be exactly the fields' types as the enum declares them: then
     // the payload's storage has `Payload`'s layout (labels aside).
-    guard let declared = hasPayload ? metadata.payloadTypes(ofCase: tag) : [] else { throw .unreadableCase }
+    guard let layout = hasPayload ? metadata.payloadLayout(ofCase: tag) : [] else { throw .unreadableCase }
+    let declared = layout.map(\.type)
+    fieldOffsets = layout.map(\.offset)
+    payloadAlignment = MemoryLayout<Payload>.alignment
     guard declared.count == fieldTypes.count else {
       throw .valueCount(case: payloadCase.name, declared: declared.count, fields: fieldTypes.count)
     }
@@ -61,6 +69,21 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
     guard metadata.tag(of: value) == tag else { return nil }
     guard hasPayload else { return unsafeBitCast((), to: Payload.self) }
     return metadata.copyPayload(of: value, tag: tag, isIndirect: isIndirect, as: Payload.self)
+  }
+
+  /// Lends `body` the storage of the payload of a value of this case, its values at
+  /// ``fieldOffsets`` (none for a case without values); `nil` for any other case.
+  ///
+  /// No copy of the payload is made: `body` copies out the values it reads, one by one.
+  @inlinable
+  func withPayload<Result>(of value: Enum, _ body: (UnsafeRawPointer) -> Result) -> Result? {
+    guard metadata.tag(of: value) == tag else { return nil }
+    guard hasPayload else {
+      // No values to read: any pointer serves, and the value is left untouched.
+      var none: UInt8 = 0
+      return withUnsafePointer(to: &none) { body(UnsafeRawPointer($0)) }
+    }
+    return metadata.withPayload(of: value, tag: tag, isIndirect: isIndirect, alignment: payloadAlignment, body)
   }
 
   /// Whether two payloads describe the same values, compared as `Mirror` shows them.

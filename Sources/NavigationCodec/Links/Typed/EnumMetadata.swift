@@ -91,6 +91,12 @@ struct EnumMetadata {
   /// existential or a class payload is its declared type), resolved from the case's field
   /// record in the enum's own context; `nil` when the record names none.
   func payloadTypes(ofCase tag: UInt32) -> [Any.Type]? {
+    payloadLayout(ofCase: tag)?.map(\.type)
+  }
+
+  /// The types of a case's values as ``payloadTypes(ofCase:)`` gives them, each with its
+  /// offset in the payload's storage (the runtime's own layout of the payload's tuple).
+  func payloadLayout(ofCase tag: UInt32) -> [(type: Any.Type, offset: Int)]? {
     guard Int(tag) < recordCount, let name = Self.relative(records + Int(tag) * recordSize, at: 4) else {
       return nil
     }
@@ -119,17 +125,23 @@ struct EnumMetadata {
     return length
   }
 
-  /// A tuple type's element types (its labels aside), or any other type alone.
-  private static func elements(of type: Any.Type) -> [Any.Type] {
+  /// A tuple type's element types (its labels aside) with their offsets, or any other type
+  /// alone at offset 0.
+  private static func elements(of type: Any.Type) -> [(type: Any.Type, offset: Int)] {
     let word = MemoryLayout<UnsafeRawPointer>.size
     let tuple = unsafeBitCast(type, to: UnsafeRawPointer.self)
     // The metadata kind of a tuple: its element count, its labels, then each element's type
-    // and offset.
-    guard tuple.load(as: UInt.self) == 0x301 else { return [type] }
+    // and offset, two words apart. The offset is a word on Apple platforms and 32 bits
+    // elsewhere (the rest is padding): its low 32 bits, read on these little-endian
+    // platforms, are the offset on both.
+    guard tuple.load(as: UInt.self) == 0x301 else { return [(type, 0)] }
     let count = tuple.load(fromByteOffset: word, as: Int.self)
     return (0..<count).map { index in
-      unsafeBitCast(
-        tuple.load(fromByteOffset: 3 * word + 2 * word * index, as: UnsafeRawPointer.self), to: Any.Type.self)
+      let element = 3 * word + 2 * word * index
+      return (
+        unsafeBitCast(tuple.load(fromByteOffset: element, as: UnsafeRawPointer.self), to: Any.Type.self),
+        Int(tuple.load(fromByteOffset: element + word, as: UInt32.self))
+      )
     }
   }
 
@@ -146,17 +158,32 @@ struct EnumMetadata {
   /// copy is destroyed as the case it is.
   @inlinable
   func copyPayload<Enum, Payload>(of value: Enum, tag: UInt32, isIndirect: Bool, as _: Payload.Type) -> Payload {
+    withPayload(of: value, tag: tag, isIndirect: isIndirect, alignment: MemoryLayout<Payload>.alignment) {
+      $0.load(as: Payload.self)
+    }
+  }
+
+  /// Lends `body` the storage of the payload of a value whose tag is `tag`, aligned to
+  /// `alignment` (the payload's); `body` may copy values out of it, and must not keep it.
+  ///
+  /// The value is copied, its payload uncovered in place (`destructiveProjectEnumData` clears
+  /// the tag bits it shares with the payload), lent, and the tag put back so that the copy is
+  /// destroyed as the case it is. The copy owns what the payload references while `body`
+  /// runs, whatever happens to `value`.
+  @inlinable
+  func withPayload<Enum, Result>(
+    of value: Enum, tag: UInt32, isIndirect: Bool, alignment: Int, _ body: (UnsafeRawPointer) -> Result
+  ) -> Result {
     var copy = value
     return withUnsafeMutablePointer(to: &copy) { pointer in
       let raw = UnsafeMutableRawPointer(pointer)
       project(raw, metadata)
       defer { inject(raw, tag, metadata) }
-      guard isIndirect else { return raw.load(as: Payload.self) }
+      guard isIndirect else { return body(UnsafeRawPointer(raw)) }
       // An indirect case holds a box: a heap object's header, then the payload.
       let box = raw.load(as: UnsafeRawPointer.self)
       let header = 2 * MemoryLayout<UnsafeRawPointer>.size
-      let alignment = MemoryLayout<Payload>.alignment
-      return box.load(fromByteOffset: (header + alignment - 1) / alignment * alignment, as: Payload.self)
+      return body(box + (header + alignment - 1) / alignment * alignment)
     }
   }
 }

@@ -34,6 +34,7 @@ extension LinkRoute {
     let pattern = pattern()
     let places = pattern.places
     let (enumCase, problem) = TypedRouteCase<Target, repeat each Value>.make(embed, fieldNames: places.map(\.name))
+    let fields = TypedRouteCase<Target, repeat each Value>.storedFields(places, enumCase?.fieldOffsets)
     self.init(
       pattern.segments, aliases: [], query: pattern.query, summary: summary,
       refusingRead: { values throws(LinkFieldRefusal) in
@@ -41,13 +42,12 @@ extension LinkRoute {
         return embed(repeat try TypedField<each Value>.read(places, &index, values))
       },
       write: { target, values in
-        guard let payload = enumCase?.extract(target) else { return false }
-        var index = 0
-        var printable = true
-        repeat TypedField<each Value>.write(each payload, places, &index, &values, &printable)
-        return printable
+        // Each value is read from the case's storage where it lies, with no copy of the
+        // whole payload.
+        enumCase?.withPayload(of: target) { StoredField.write($0, fields, into: &values) } ?? false
       })
     self.problem = problem
+    printedCase = enumCase?.tag
     sample = {
       guard let payload = TypedRouteCase<Target, repeat each Value>.samplePayload() else { return nil }
       return embed(repeat each payload)
@@ -83,13 +83,28 @@ struct TypedRouteCase<Target, each Value: LinkQueryValue> {
     }
     var types: [Any.Type] = []
     repeat types.append((each Value).self)
+    var end = 0
+    var offsets: [Int] = []
+    repeat offsets.append(TypedField<each Value>.offset(after: &end))
     do throws(EnumCaseError) {
       let found = try EnumCase<Target, (repeat each Value)>(
         constructor: { payload in embed(repeat each payload) }, sample: sample, fieldTypes: types)
+      // Printing reads each value at the offset the runtime gives: it must be where the
+      // layout of the fields' types puts it, or no value is read at all.
+      guard !found.hasPayload || found.fieldOffsets == offsets else { throw EnumCaseError.unreadableCase }
       return (found, nil)
     } catch {
       return (nil, error.reason(fieldNames: fieldNames))
     }
+  }
+
+  /// How each field prints from the case's storage at `offsets`; none when there is no case.
+  @usableFromInline
+  static func storedFields(_ places: [LinkFieldPlace], _ offsets: [Int]?) -> [StoredField] {
+    guard let offsets, offsets.count == places.count else { return [] }
+    var fields: [StoredField] = []
+    repeat fields.append(StoredField((each Value).self, place: places[fields.count], offset: offsets[fields.count]))
+    return fields
   }
 
   /// Each field's sample, given (an optional one present); `nil` when a type has none.
@@ -119,6 +134,16 @@ enum TypedField<Value: LinkQueryValue> {
       let value = try? Value.linkQueryValue(reading: sample)
     else { throw MissingLinkSample() }
     return value
+  }
+
+  /// The field's offset in a payload of the fields before it and this one, whose end is
+  /// `end` and becomes this field's: the first multiple of the type's alignment from there.
+  @usableFromInline
+  static func offset(after end: inout Int) -> Int {
+    let alignment = MemoryLayout<Value>.alignment
+    let offset = (end + alignment - 1) / alignment * alignment
+    end = offset + MemoryLayout<Value>.size
+    return offset
   }
 
   /// The field's value in a link; the next field's place is after it.

@@ -76,6 +76,7 @@ extension Array {
       })
     for index in routes.indices {
       routes[index].problem = routes[index].problem ?? problem
+      routes[index].printedCase = enumCase?.tag
       guard let sample = self[index].sample, let prefixSample = prefix.sample else { continue }
       routes[index].sample = { () -> Outer? in sample().map { embed(prefixSample, $0) } }
     }

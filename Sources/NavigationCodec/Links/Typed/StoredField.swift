@@ -1,0 +1,103 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// How a typed route prints one of its fields: where the value lies in the case's storage,
+/// how it is read from there, and where its link value goes.
+///
+/// Made when the route is declared, so that printing runs one loop of plain code over the
+/// fields, not a loop over a parameter pack, whose every step calls the field type's
+/// conformance through the runtime. A value of one of the engine's own field types is read by
+/// code written for its type; any other through its conformance.
+@usableFromInline
+struct StoredField: Sendable {
+  /// The value's offset in the payload's storage.
+  @usableFromInline let offset: Int
+  @usableFromInline let part: LinkFieldPlace.Part
+  /// The capture's position, or the query field's index.
+  @usableFromInline let index: Int
+  @usableFromInline let reader: Reader
+  /// Why the value does not print, naming the field: made only when it does not.
+  @usableFromInline let notLinkable: @Sendable () -> String
+
+  /// How a value is read from storage and given its link form.
+  @usableFromInline
+  enum Reader: Sendable {
+    case uuid, text, optionalText, number, optionalNumber, date, optionalDate
+    case int, optionalInt, bool, optionalBool
+    /// Any other type, through its conformance.
+    case other(@Sendable (UnsafeRawPointer) throws(LinkFieldProblem) -> LinkValue?)
+  }
+
+  /// The field of type `Value` at `place`, at `offset` in the payload's storage.
+  @usableFromInline
+  init<Value: LinkQueryValue>(_: Value.Type, place: LinkFieldPlace, offset: Int) {
+    self.offset = offset
+    part = place.part
+    index = place.index
+    reader = Self.reader(Value.self)
+    notLinkable = { TypedField<Value>.notLinkable(place) }
+  }
+
+  /// The reader written for `Value`, or its conformance.
+  private static func reader<Value: LinkQueryValue>(_: Value.Type) -> Reader {
+    let readers: [(Any.Type, Reader)] = [
+      (UUID.self, .uuid), (String.self, .text), (String?.self, .optionalText), (Double.self, .number),
+      (Double?.self, .optionalNumber), (Date.self, .date), (Date?.self, .optionalDate), (Int.self, .int),
+      (Int?.self, .optionalInt), (Bool.self, .bool), (Bool?.self, .optionalBool),
+    ]
+    if let (_, reader) = readers.first(where: { $0.0 == Value.self }) { return reader }
+    return .other { storage throws(LinkFieldProblem) in try storage.load(as: Value.self).linkQueryValue() }
+  }
+
+  /// The link form of the value at `storage`, by the conformance of its type.
+  private func linkValue(at storage: UnsafeRawPointer) throws(LinkFieldProblem) -> LinkValue? {
+    switch reader {
+    case .uuid: try storage.load(as: UUID.self).linkQueryValue()
+    case .text: try storage.load(as: String.self).linkQueryValue()
+    case .optionalText: try storage.load(as: String?.self).linkQueryValue()
+    case .number: try storage.load(as: Double.self).linkQueryValue()
+    case .optionalNumber: try storage.load(as: Double?.self).linkQueryValue()
+    case .date: try storage.load(as: Date.self).linkQueryValue()
+    case .optionalDate: try storage.load(as: Date?.self).linkQueryValue()
+    case .int: try storage.load(as: Int.self).linkQueryValue()
+    case .optionalInt: try storage.load(as: Int?.self).linkQueryValue()
+    case .bool: try storage.load(as: Bool.self).linkQueryValue()
+    case .optionalBool: try storage.load(as: Bool?.self).linkQueryValue()
+    case .other(let read): try read(storage)
+    }
+  }
+
+  /// Puts the values of a payload in their slots; `false` when one has no link form, whose
+  /// reason is left in the values.
+  ///
+  /// `payload` is the storage of a payload whose values are `fields`' types at their offsets
+  /// (as ``EnumCase`` checked when the route was declared).
+  @usableFromInline
+  static func write(_ payload: UnsafeRawPointer, _ fields: [StoredField], into values: inout LinkValues) -> Bool {
+    for field in fields.indices {
+      let printed: LinkValue?
+      do throws(LinkFieldProblem) {
+        printed = try fields[field].linkValue(at: payload + fields[field].offset)
+      } catch {
+        values.notLinkable = fields[field].notLinkable()
+        return false
+      }
+      // `nil`: an optional parameter left out.
+      guard let linkValue = printed else { continue }
+      let (part, index) = (fields[field].part, fields[field].index)
+      guard part == .query || (part == .restOfPath ? linkValue.isPath : linkValue.fitsOneSegment) else {
+        values.notLinkable = fields[field].notLinkable()
+        return false
+      }
+      if part == .query {
+        values[queryField: index] = linkValue
+      } else {
+        values[capture: index] = linkValue
+      }
+    }
+    return true
+  }
+}
