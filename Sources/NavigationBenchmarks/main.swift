@@ -117,7 +117,7 @@ if let mode = argument(after: "--profile") {
       MainActor.assumeIsolated {
         for link in links.prefix(20) {
           models.apply(NavigationState(), catalog: workload.catalog)
-          blackHole(models.open(link))
+          blackHole(try? models.open(link))
         }
       }
     case "model-print": MainActor.assumeIsolated { for model in printingModels { blackHole(try? model.link()) } }
@@ -220,7 +220,7 @@ let printingModels = MainActor.assumeIsolated {
 let modelsAgree = MainActor.assumeIsolated {
   zip(links, opened).allSatisfy { link, state in
     models.apply(NavigationState(), catalog: workload.catalog)
-    guard case .opened = models.open(link) else { return false }
+    guard case .opened? = try? models.open(link) else { return false }
     return models.navigationState == state
   } && zip(printingModels, opened).allSatisfy { (try? $0.link()) == (try? codec.link(for: $1)) }
 }
@@ -235,7 +235,7 @@ row(
     MainActor.assumeIsolated {
       for link in links {
         models.apply(NavigationState(), catalog: workload.catalog)
-        blackHole(models.open(link))
+        blackHole(try? models.open(link))
       }
     }
   },
