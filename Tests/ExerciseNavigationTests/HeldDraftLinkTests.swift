@@ -1,6 +1,7 @@
 import ExerciseNavigation
 import Foundation
 import NavigationCodec
+import Observation
 import Synchronization
 import TestSupport
 import Testing
@@ -104,6 +105,30 @@ import Testing
     #expect(model.navigationState == showNow.value)
     #expect(model.exercisesModel.destination?.form === form)
     #expect(model.pendingLink == link)
+  }
+
+  /// Whether `body` tells observers of the model's pending link of a change.
+  func changesPendingLink(of model: ContentModel, _ body: () -> Void) -> Bool {
+    let change = ObservedChange()
+    withObservationTracking {
+      _ = model.pendingLink
+    } onChange: {
+      change.record()
+    }
+    body()
+    return change.happened
+  }
+
+  @Test func observersOfThePendingLinkAreToldOnlyWhenItChanges() throws {
+    let (model, form) = try modelWithAnUnsavedDraft()
+    #expect(changesPendingLink(of: model) { _ = try? model.open("doexercise://settings") })
+    #expect(changesPendingLink(of: model) { _ = try? model.open("doexercise://history/running") })
+    #expect(changesPendingLink(of: model) { form.confirmDiscardButtonTapped() })
+    #expect(model.navigationState == NavigationState(exercises: .init(path: [.history(.running)])))
+    // Nothing held before or after: a link that opens tells them nothing.
+    #expect(!changesPendingLink(of: model) { _ = try? model.open("doexercise://settings") })
+    #expect(model.selectedTab == .settings)
+    #expect(model.pendingLink == nil)
   }
 
   // MARK: A held add link makes its draft when it opens

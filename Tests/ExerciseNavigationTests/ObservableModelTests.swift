@@ -1,7 +1,6 @@
 import ExerciseNavigation
 import Foundation
 import Observation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -287,11 +286,4 @@ import Testing
     let error = refusal { () throws(NavigationError) in try model.link() }
     #expect(Refused(error) == Refused("not-linkable", "/exercises/destination/edit/destination"))
   }
-}
-
-/// Whether an observation's `onChange` ran: what SwiftUI would be told.
-private final class ObservedChange: Sendable {
-  private let flag = Mutex(false)
-  var happened: Bool { flag.withLock { $0 } }
-  func record() { flag.withLock { $0 = true } }
 }

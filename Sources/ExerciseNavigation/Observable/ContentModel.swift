@@ -30,14 +30,32 @@ public final class ContentModel {
   }
 
   /// A link that arrived while a form had unsaved changes, waiting for the discard decision.
-  public var pendingLink: HeldLink? { hold.held }
+  public var pendingLink: HeldLink? {
+    access(keyPath: \.pendingLink)
+    return hold.held
+  }
 
   /// The held link dropped last: cancelled when the user kept the draft, replaced by a newer
   /// link, or refused when it no longer resolved once the form closed; `nil` until then.
   public private(set) var lastDroppedLink: DroppedLink?
 
   /// The link waiting for the discard decision: a link never throws away the user's work.
-  private var hold = LinkHold(requirements: [ContentModel.noUnsavedChanges])
+  ///
+  /// Not observed as a whole: every link opened passes through it, while the held link it
+  /// keeps seldom changes. Observers of ``pendingLink`` are told when that changes (see
+  /// ``changeHold(_:)``).
+  @ObservationIgnored private var hold = LinkHold(requirements: [ContentModel.noUnsavedChanges])
+
+  /// Changes the hold, telling observers of ``pendingLink`` when the held link changed.
+  private func changeHold<Result, Failure: Error>(
+    _ change: (inout LinkHold<ResolutionReport<NavigationState>>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let before = hold.held
+    defer {
+      if hold.held != before { withMutation(keyPath: \.pendingLink) {} }
+    }
+    return try change(&hold)
+  }
 
   /// Every link needs the open form, if any, without unsaved changes.
   ///
@@ -195,13 +213,15 @@ public final class ContentModel {
     var extras: LinkExtras?
     let opening: LinkOpening<ResolutionReport<NavigationState>>
     do {
-      opening = try hold.open(
-        link, over: ResolutionReport(value: navigationState),
-        resolve: { (link) throws(NavigationError) in
-          let reading = try links.grammar.read(link: link)
-          extras = reading.extras
-          return try resolve(reading.target, on: exercisesModel, catalog: catalog, policy: policy)
-        }, holds: { _ in !exercisesModel.hasUnsavedChanges })
+      opening = try changeHold { (hold) throws(NavigationError) in
+        try hold.open(
+          link, over: ResolutionReport(value: navigationState),
+          resolve: { (link) throws(NavigationError) in
+            let reading = try links.grammar.read(link: link)
+            extras = reading.extras
+            return try resolve(reading.target, on: exercisesModel, catalog: catalog, policy: policy)
+          }, holds: { _ in !exercisesModel.hasUnsavedChanges })
+      }
     } catch {
       if lastLinkExtras != nil { lastLinkExtras = nil }
       throw error
@@ -227,13 +247,15 @@ public final class ContentModel {
     let catalog = exercisesModel.catalog
     let (links, policy) = heldReading
     var extras: LinkExtras?
-    let resumed = hold.resume(
-      over: ResolutionReport(value: navigationState),
-      resolve: { (link) throws(NavigationError) in
-        let reading = try links.grammar.read(link: link)
-        extras = reading.extras
-        return try resolve(reading.target, on: exercisesModel, catalog: catalog, policy: policy)
-      }, holds: { _ in !exercisesModel.hasUnsavedChanges })
+    let resumed = changeHold { hold in
+      hold.resume(
+        over: ResolutionReport(value: navigationState),
+        resolve: { (link) throws(NavigationError) in
+          let reading = try links.grammar.read(link: link)
+          extras = reading.extras
+          return try resolve(reading.target, on: exercisesModel, catalog: catalog, policy: policy)
+        }, holds: { _ in !exercisesModel.hasUnsavedChanges })
+    }
     guard let resumed else { return }
     if case .opened = resumed { lastLinkExtras = extras }
     show(resumed, catalog: catalog)
@@ -242,11 +264,15 @@ public final class ContentModel {
   /// Shows what opening a link gave: its state, or the state to show while it waits; and
   /// reports the link it dropped.
   private func show(_ opening: LinkOpening<ResolutionReport<NavigationState>>, catalog: ExerciseCatalog) {
-    if let dropped = opening.droppedLink { lastDroppedLink = dropped }
     switch opening {
-    case .opened(let report, _): show(report.value, catalog: catalog)
-    case .held(let showNow, _, _): show(showNow.value, catalog: catalog)
-    case .dropped: break
+    case .opened(let report, let replaced):
+      if let replaced { lastDroppedLink = replaced }
+      show(report.value, catalog: catalog)
+    case .held(let showNow, _, let replaced):
+      if let replaced { lastDroppedLink = replaced }
+      show(showNow.value, catalog: catalog)
+    case .dropped(let dropped):
+      lastDroppedLink = dropped
     }
   }
 
@@ -256,7 +282,7 @@ public final class ContentModel {
   /// nothing an observer sees; a form showing the state's draft stays the live form (its
   /// identity and starting point kept), with only its discard alert set.
   public func apply(_ state: NavigationState, catalog: ExerciseCatalog) {
-    if hold.held != nil, let dropped = hold.cancel() { lastDroppedLink = dropped }
+    if hold.held != nil, let dropped = changeHold({ $0.cancel() }) { lastDroppedLink = dropped }
     show(state, catalog: catalog)
   }
 
@@ -299,7 +325,7 @@ public final class ContentModel {
   private func wireExercisesModel() {
     exercisesModel.onFormClosed = { [weak self] in self?.resumeHeldLink() }
     exercisesModel.onFormKept = { [weak self] in
-      guard let self, let dropped = hold.cancel() else { return }
+      guard let self, let dropped = changeHold({ $0.cancel() }) else { return }
       lastDroppedLink = dropped
     }
   }
