@@ -43,7 +43,7 @@ public final class ContentModel {
   ///
   /// Not observed as a whole: every link opened passes through it, while the held link it
   /// keeps seldom changes. Observers of ``pendingLink`` are told when that changes (see
-  /// ``changeHold(_:)``).
+  /// `changeHold(_:)`).
   @ObservationIgnored private var hold = LinkHold(requirements: [ContentModel.noUnsavedChanges])
 
   /// Changes the hold, telling observers of ``pendingLink`` when the held link changed.
@@ -104,9 +104,11 @@ public final class ContentModel {
   public var catalog: ExerciseCatalog { exercisesModel.catalog }
 
   /// The navigation state the models are in now.
-  public var navigationState: NavigationState {
-    // Each read of an observed property is tracked: the exercises model is read once.
-    let exercisesModel = exercisesModel
+  public var navigationState: NavigationState { state(of: exercisesModel) }
+
+  /// The navigation state of the models, given the exercises model read once: each read of
+  /// an observed property is tracked, and printing a link reads it for its catalog too.
+  private func state(of exercisesModel: ExercisesModel) -> NavigationState {
     let destination: NavigationState.Destination? =
       switch exercisesModel.destination {
       case nil: nil
@@ -134,7 +136,8 @@ public final class ContentModel {
   ///   selected over a non-empty stack.
   public func link(links: ExerciseLinks = ExerciseLinks()) throws(NavigationError) -> String {
     let exercisesModel = exercisesModel
-    return try links.link(for: navigationState, catalog: exercisesModel.catalog, now: exercisesModel.clock.now())
+    return try links.link(
+      for: state(of: exercisesModel), catalog: exercisesModel.catalog, now: exercisesModel.clock.now())
   }
 
   // MARK: Restoring
@@ -196,14 +199,15 @@ public final class ContentModel {
   /// engine's `LinkHold`, with one requirement that every link needs.
   ///
   /// A held link is read again when it opens, so an add link (`/exercises/new`) creates its
-  /// draft then: the draft the user sees takes the next id of the model's ``IDGenerator`` and
-  /// the time of the model's ``DateSource`` when the discard is confirmed, as if the add
-  /// button were tapped at that moment.
+  /// draft then, the screen the user sees: with the next id of the model's `IDGenerator` and
+  /// the time of its `DateSource` when the discard is confirmed, as if the add button were
+  /// tapped at that moment. (Reading the link on arrival, to check it, draws an id too, which
+  /// no draft keeps.)
   ///
-  /// - Returns: ``LinkOpening/opened(_:replaced:)`` with the resolution report (under the
-  ///   lenient policy, what it dropped), or ``LinkOpening/held(showNow:link:replaced:)`` with
-  ///   the state now showing (the form and its discard alert); never
-  ///   ``LinkOpening/dropped(_:)``, which only a resuming link gives.
+  /// - Returns: `.opened(report, replaced:)` with the resolution report (under the lenient
+  ///   policy, what it dropped), or `.held(showNow:link:replaced:)` with the state now
+  ///   showing (the form and its discard alert); never `.dropped`, which only a resuming
+  ///   link gives.
   /// - Throws: The link's refusal; the models are unchanged and a held link keeps waiting.
   public func open(
     _ link: String, policy: ResolutionPolicy = .strict, links: ExerciseLinks = ExerciseLinks()
@@ -215,7 +219,7 @@ public final class ContentModel {
     do {
       opening = try changeHold { (hold) throws(NavigationError) in
         try hold.open(
-          link, over: ResolutionReport(value: navigationState),
+          link, over: ResolutionReport(value: state(of: exercisesModel)),
           resolve: { (link) throws(NavigationError) in
             let reading = try links.grammar.read(link: link)
             extras = reading.extras
@@ -249,7 +253,7 @@ public final class ContentModel {
     var extras: LinkExtras?
     let resumed = changeHold { hold in
       hold.resume(
-        over: ResolutionReport(value: navigationState),
+        over: ResolutionReport(value: state(of: exercisesModel)),
         resolve: { (link) throws(NavigationError) in
           let reading = try links.grammar.read(link: link)
           extras = reading.extras
