@@ -291,7 +291,8 @@ public final class ContentModel {
   }
 
   /// Shows a resolved state on the models, setting only the properties whose values differ:
-  /// every set is an observed mutation, and a rebuilt form would lose the user's form.
+  /// every set is an observed mutation, and a rebuilt form would replace the one the user is
+  /// editing.
   private func show(_ state: NavigationState, catalog: ExerciseCatalog) {
     let exercisesModel = exercisesModel
     if selectedTab != state.tab { selectedTab = state.tab }
