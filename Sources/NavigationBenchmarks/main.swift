@@ -118,7 +118,7 @@ if let mode = argument(after: "--profile") {
       MainActor.assumeIsolated {
         for link in links.prefix(20) {
           models.apply(NavigationState(), catalog: workload.catalog)
-          blackHole(models.open(link))
+          blackHole(try? models.open(link))
         }
       }
     case "model-print": MainActor.assumeIsolated { for model in printingModels { blackHole(try? model.link()) } }
@@ -232,7 +232,7 @@ checkedRow(
     let agree = MainActor.assumeIsolated {
       zip(links, opened).allSatisfy { link, state in
         models.apply(NavigationState(), catalog: workload.catalog)
-        guard case .opened = models.open(link) else { return false }
+        guard case .opened? = try? models.open(link) else { return false }
         return models.navigationState == state
       }
     }
@@ -242,7 +242,7 @@ checkedRow(
     MainActor.assumeIsolated {
       for link in links {
         models.apply(NavigationState(), catalog: workload.catalog)
-        blackHole(models.open(link))
+        blackHole(try? models.open(link))
       }
     }
   },

@@ -55,7 +55,7 @@ import Testing
   @Test func theContentModelOpensCampaignLinksAndKeepsTheirExtras() throws {
     let model = makeModel()
     #expect(model.lastLinkExtras == nil)
-    guard case .opened = model.open(Self.detail + "?gclid=abc#notes") else {
+    guard case .opened = try model.open(Self.detail + "?gclid=abc#notes") else {
       Issue.record("not opened")
       return
     }
@@ -64,10 +64,7 @@ import Testing
       model.lastLinkExtras == LinkExtras(ignoredParameters: [.init(name: "gclid", value: "abc")], fragment: "notes"))
     #expect(try model.link() == Self.detail)
 
-    guard case .refused(let error) = model.open(Self.detail + "?gclid=abc&bogus=1") else {
-      Issue.record("not refused")
-      return
-    }
+    let error = refusal { () throws(NavigationError) in try model.open(Self.detail + "?gclid=abc&bogus=1") }
     #expect(Refused(error) == Refused("unknown-parameter", "query/bogus"))
     #expect(model.lastLinkExtras == nil)
   }
@@ -77,7 +74,7 @@ import Testing
     model.exercisesModel.editButtonTapped(Self.run)
     let form = try #require(model.exercisesModel.destination?.form)
     form.exercise.title = "Unsaved"
-    guard case .held = model.open("doexercise://settings?utm_source=push") else {
+    guard case .held = try model.open("doexercise://settings?utm_source=push") else {
       Issue.record("not held")
       return
     }

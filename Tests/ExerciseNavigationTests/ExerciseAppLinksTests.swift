@@ -119,7 +119,7 @@ extension ExerciseAppLinksTests {
       origins: LinkOrigins(customSchemes: ["ride"], webHosts: [], printed: .customScheme("ride")))
     let link = "ride://history/running/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"
     let model = ContentModel(restoring: NavigationState(), catalog: .sample, clock: .fixed(Date(milliseconds: 0)))
-    guard case .opened = model.open(link, links: links) else {
+    guard case .opened = try model.open(link, links: links) else {
       Issue.record("the link did not open")
       return
     }

@@ -49,7 +49,7 @@ import Testing
     content.exercisesModel.editButtonTapped(Self.run)
     let form = try #require(content.exercisesModel.exerciseToEdit)
     form.exercise.title = "Unsaved"
-    guard case .held = content.open("doexercise://settings") else {
+    guard case .held = try content.open("doexercise://settings") else {
       Issue.record("not held")
       return
     }

@@ -1,5 +1,6 @@
 import ExerciseNavigation
 import Foundation
+import Observation
 import TestSupport
 import Testing
 
@@ -63,6 +64,31 @@ import Testing
     model.confirmDialogButtonTapped(type: .walking)
     #expect(model.exercises.first { $0.id == Self.run.id }?.type == .walking)
     #expect(model.destination == nil)
+  }
+
+  @Test func applyingTheStateShownTellsObserversNothing() throws {
+    let model = makeModel()
+    model.exercisesModel.path = [.history(.running)]
+    model.exercisesModel.editButtonTapped(Self.run)
+    let form = try #require(model.exercisesModel.destination?.form)
+    form.exercise.title = "Unsaved"
+    let state = model.navigationState
+    let change = ObservedChange()
+    withObservationTracking {
+      _ = model.navigationState
+      _ = model.pendingLink
+      _ = model.lastDroppedLink
+      _ = model.lastLinkExtras
+    } onChange: {
+      change.record()
+    }
+    model.apply(state, catalog: Self.catalog)
+    #expect(!change.happened)
+    #expect(model.exercisesModel.destination?.form === form)
+    // A state that differs is told of.
+    model.apply(NavigationState(), catalog: Self.catalog)
+    #expect(change.happened)
+    #expect(model.navigationState == NavigationState())
   }
 
   @Test func editSavesThroughTheForm() throws {
@@ -144,11 +170,12 @@ import Testing
     var expected = try SnapshotNode(testCase.expected).object()
     let snapshot = try NavigationState.snapshotFormat.decode(expected.required("snapshot").value)
     let model = makeModel()
-    guard case .opened(let dropped) = model.open(testCase.link) else {
+    guard case .opened(let report, _) = try model.open(testCase.link) else {
       Issue.record("not opened")
       return
     }
-    #expect(dropped.isEmpty)
+    #expect(report.dropped.isEmpty)
+    #expect(report.value == snapshot)
     #expect(model.navigationState == snapshot)
     #expect(try model.snapshot() == NavigationState.snapshotFormat.encode(snapshot))
   }
@@ -159,25 +186,24 @@ import Testing
     model.exercisesModel.path = [.history(.cycling)]
     model.exercisesModel.dialogButtonTapped(Self.catalog.exercises[1])
     let before = try model.snapshot()
-    guard case .refused(let error) = model.open(testCase.link) else {
-      Issue.record("not refused")
-      return
-    }
-    #expect(!error.message.isEmpty)
+    let error = refusal { () throws(NavigationError) in try model.open(testCase.link) }
+    #expect(error.map { !$0.message.isEmpty } == true)
     #expect(try model.snapshot() == before)
   }
 
-  @Test func lenientOpeningReportsWhatItDropped() {
+  @Test func lenientOpeningReportsWhatItDropped() throws {
     let model = makeModel()
     guard
-      case .opened(let dropped) = model.open(
+      case .opened(let report, _) = try model.open(
         "doexercise://exercises/11111111-2222-4333-8444-555555555555/edit", policy: .lenient)
     else {
       Issue.record("not opened")
       return
     }
     #expect(
-      dropped.map { Refused($0.refusal) } == [Refused("unknown-exercise", "/exercises/destination/edit/draft/id")])
+      report.dropped.map { Refused($0.refusal) } == [
+        Refused("unknown-exercise", "/exercises/destination/edit/draft/id")
+      ])
     #expect(model.navigationState == NavigationState())
   }
 
@@ -189,7 +215,7 @@ import Testing
     let form = try #require(model.exercisesModel.destination?.form)
     form.exercise.title = "Unsaved"
 
-    guard case .held = model.open("doexercise://settings") else {
+    guard case .held = try model.open("doexercise://settings") else {
       Issue.record("not held")
       return
     }
@@ -209,7 +235,7 @@ import Testing
     form.exercise.title = "Half typed"
     let before = model.navigationState
 
-    guard case .held = model.open("doexercise://history/running") else {
+    guard case .held = try model.open("doexercise://history/running") else {
       Issue.record("not held")
       return
     }
@@ -222,10 +248,10 @@ import Testing
     #expect(model.navigationState == NavigationState())
   }
 
-  @Test func linkOverAFormWithoutChangesOpensAtOnce() {
+  @Test func linkOverAFormWithoutChangesOpensAtOnce() throws {
     let model = makeModel()
     model.exercisesModel.editButtonTapped(Self.run)
-    guard case .opened = model.open("doexercise://history/walking") else {
+    guard case .opened = try model.open("doexercise://history/walking") else {
       Issue.record("not opened")
       return
     }
@@ -239,7 +265,7 @@ import Testing
       NavigationState(exercises: .init(destination: .edit(.init(draft: draft)))))
     let launch = ContentModel.launch(snapshot: saved, link: "doexercise://settings", catalog: Self.catalog)
     #expect(launch.restored.isEmpty)
-    guard case .held? = launch.link else {
+    guard case .success(.held)? = launch.link else {
       Issue.record("not held")
       return
     }

@@ -12,10 +12,10 @@ public import Observation
 ///
 /// ```swift
 /// let model = ContentModel()
-/// switch model.open("doexercise://exercises/new?title=Ride") {
-/// case .opened(let dropped): …
-/// case .held: …          // a form with unsaved changes now asks to discard them
-/// case .refused(let error): print(error)
+/// switch try model.open("doexercise://exercises/new?title=Ride") {
+/// case .opened(let report, _): …  // report.dropped: what lenient opening left out
+/// case .held: …                   // a form with unsaved changes now asks to discard them
+/// case .dropped: break            // only a held link that resumes is dropped
 /// }
 /// let bytes = model.snapshot()  // save on scene-phase change
 /// ```
@@ -30,22 +30,43 @@ public final class ContentModel {
   }
 
   /// A link that arrived while a form had unsaved changes, waiting for the discard decision.
-  public var pendingLink: HeldLink? { hold.held }
+  public var pendingLink: HeldLink? {
+    access(keyPath: \.pendingLink)
+    return hold.held
+  }
 
   /// The held link dropped last: cancelled when the user kept the draft, replaced by a newer
   /// link, or refused when it no longer resolved once the form closed; `nil` until then.
   public private(set) var lastDroppedLink: DroppedLink?
 
   /// The link waiting for the discard decision: a link never throws away the user's work.
-  private var hold = LinkHold(requirements: [ContentModel.noUnsavedChanges])
+  ///
+  /// Not observed as a whole: every link opened passes through it, while the held link it
+  /// keeps seldom changes. Observers of ``pendingLink`` are told when that changes (see
+  /// `changeHold(_:)`).
+  @ObservationIgnored private var hold = LinkHold(requirements: [ContentModel.noUnsavedChanges])
 
-  /// Every link needs the open form, if any, without unsaved changes; until the user decides,
-  /// the form shows its discard alert.
-  static let noUnsavedChanges = LinkRequirement<NavigationState>(
+  /// Changes the hold, telling observers of ``pendingLink`` when the held link changed.
+  private func changeHold<Result, Failure: Error>(
+    _ change: (inout LinkHold<ResolutionReport<NavigationState>>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let before = hold.held
+    defer {
+      if hold.held != before { withMutation(keyPath: \.pendingLink) {} }
+    }
+    return try change(&hold)
+  }
+
+  /// Every link needs the open form, if any, without unsaved changes.
+  ///
+  /// Until the user decides, the form shows its discard alert. This is the one place that
+  /// says what shows while a link is held: the model shows this state, setting only what
+  /// differs, so the form the user is editing stays.
+  static let noUnsavedChanges = LinkRequirement<ResolutionReport<NavigationState>>(
     "no-unsaved-changes", appliesTo: { _ in true },
     showing: { current in
-      var waiting = current
-      switch current.exercises.destination {
+      var waiting = current.value
+      switch waiting.exercises.destination {
       case .add(var form)?:
         form.destination = .discard
         waiting.exercises.destination = .add(form)
@@ -54,7 +75,7 @@ public final class ContentModel {
         waiting.exercises.destination = .edit(form)
       case .alert?, .dialog?, nil: break
       }
-      return waiting
+      return ResolutionReport(value: waiting)
     })
 
   /// How the held link is read when it resumes: as it was read when it arrived.
@@ -83,7 +104,11 @@ public final class ContentModel {
   public var catalog: ExerciseCatalog { exercisesModel.catalog }
 
   /// The navigation state the models are in now.
-  public var navigationState: NavigationState {
+  public var navigationState: NavigationState { state(of: exercisesModel) }
+
+  /// The navigation state of the models, given the exercises model read once: each read of
+  /// an observed property is tracked, and printing a link reads it for its catalog too.
+  private func state(of exercisesModel: ExercisesModel) -> NavigationState {
     let destination: NavigationState.Destination? =
       switch exercisesModel.destination {
       case nil: nil
@@ -110,7 +135,9 @@ public final class ContentModel {
   /// - Throws: `not-linkable` when a discard alert is showing, or the settings tab is
   ///   selected over a non-empty stack.
   public func link(links: ExerciseLinks = ExerciseLinks()) throws(NavigationError) -> String {
-    try links.link(for: navigationState, catalog: catalog, now: exercisesModel.clock.now())
+    let exercisesModel = exercisesModel
+    return try links.link(
+      for: state(of: exercisesModel), catalog: exercisesModel.catalog, now: exercisesModel.clock.now())
   }
 
   // MARK: Restoring
@@ -133,10 +160,13 @@ public final class ContentModel {
   /// changes.
   ///
   /// The snapshot is resolved leniently against `catalog` (a stale session keeps what is
-  /// still valid); every dropped part is returned.
+  /// still valid); every dropped part is returned, and what the link gave, or its refusal.
   public static func launch(
     snapshot: [UInt8]?, link: String?, catalog: ExerciseCatalog, ids: IDGenerator = .random, clock: DateSource = .system
-  ) -> (model: ContentModel, restored: [DroppedPart], link: LinkOpening?) {
+  ) -> (
+    model: ContentModel, restored: [DroppedPart],
+    link: Result<LinkOpening<ResolutionReport<NavigationState>>, NavigationError>?
+  ) {
     var restored = NavigationState()
     var dropped: [DroppedPart] = []
     if let snapshot {
@@ -150,121 +180,157 @@ public final class ContentModel {
       }
     }
     let model = ContentModel(restoring: restored, catalog: catalog, ids: ids, clock: clock)
-    return (model, dropped, link.map { model.open($0) })
+    let opening = link.map { link in
+      Result { () throws(NavigationError) in try model.open(link) }
+    }
+    return (model, dropped, opening)
   }
 
   // MARK: Opening links
 
-  /// What happened to a link opened on the live models.
-  public enum LinkOpening {
-    /// The link was applied; lenient opening lists what it dropped.
-    case opened(dropped: [DroppedPart])
-    /// A form has unsaved changes: the link waits for the user to confirm or cancel the
-    /// discard alert now showing.
-    case held
-    /// The link was refused; the models are unchanged.
-    case refused(NavigationError)
-  }
-
-  /// Opens a link: resolves it against the models' current exercises and applies it.
+  /// Opens a link: resolves it against the models' current exercises and shows it.
   ///
   /// A link never throws away the user's work: when a form with unsaved changes is open, the
   /// link is held (``pendingLink``) and the form shows its discard alert; confirming reads the
-  /// link again against the exercises as they are then and applies it, cancelling keeps the
+  /// link again against the exercises as they are then and shows it, cancelling keeps the
   /// draft and drops the link. A newer link replaces a held one. Every held link dropped
   /// (cancelled, replaced, or no longer resolving) is in ``lastDroppedLink``, and the link's
   /// ignored parameters and fragment are in ``lastLinkExtras`` afterwards. This is the
   /// engine's `LinkHold`, with one requirement that every link needs.
+  ///
+  /// A held link is read again when it opens, so an add link (`/exercises/new`) creates its
+  /// draft then, the screen the user sees: with the next id of the model's `IDGenerator` and
+  /// the time of its `DateSource` when the discard is confirmed, as if the add button were
+  /// tapped at that moment. (Reading the link on arrival, to check it, draws an id too, which
+  /// no draft keeps.)
+  ///
+  /// - Returns: `.opened(report, replaced:)` with the resolution report (under the lenient
+  ///   policy, what it dropped), or `.held(showNow:link:replaced:)` with the state now
+  ///   showing (the form and its discard alert); never `.dropped`, which only a resuming
+  ///   link gives.
+  /// - Throws: The link's refusal; the models are unchanged and a held link keeps waiting.
   public func open(
     _ link: String, policy: ResolutionPolicy = .strict, links: ExerciseLinks = ExerciseLinks()
-  ) -> LinkOpening {
-    let catalog = catalog
-    var dropped: [DroppedPart] = []
+  ) throws(NavigationError) -> LinkOpening<ResolutionReport<NavigationState>> {
+    let exercisesModel = exercisesModel
+    let catalog = exercisesModel.catalog
     var extras: LinkExtras?
-    let opening: NavigationCodec.LinkOpening<NavigationState>
+    let opening: LinkOpening<ResolutionReport<NavigationState>>
     do {
-      opening = try hold.open(
-        link, over: navigationState,
-        resolve: { (link) throws(NavigationError) in
-          let reading = try links.grammar.read(link: link)
-          let report = try resolve(reading.target, catalog: catalog, policy: policy)
-          (dropped, extras) = (report.dropped, reading.extras)
-          return report.value
-        }, holds: { _ in !hasUnsavedChanges })
+      opening = try changeHold { (hold) throws(NavigationError) in
+        try hold.open(
+          link, over: ResolutionReport(value: state(of: exercisesModel)),
+          resolve: { (link) throws(NavigationError) in
+            let reading = try links.grammar.read(link: link)
+            extras = reading.extras
+            return try resolve(reading.target, on: exercisesModel, catalog: catalog, policy: policy)
+          }, holds: { _ in !exercisesModel.hasUnsavedChanges })
+      }
     } catch {
-      lastLinkExtras = nil
-      return .refused(error)
+      if lastLinkExtras != nil { lastLinkExtras = nil }
+      throw error
     }
-    lastLinkExtras = extras
-    if let replaced = opening.droppedLink { lastDroppedLink = replaced }
-    guard case .opened(let state, _) = opening else {
-      heldReading = (links, policy)
-      exercisesModel.destination?.form?.destination = .discard
-      return .held
-    }
-    apply(state, catalog: catalog)
-    return .opened(dropped: dropped)
+    if lastLinkExtras != extras { lastLinkExtras = extras }
+    if case .held = opening { heldReading = (links, policy) }
+    show(opening, catalog: catalog)
+    return opening
   }
 
-  /// Whether a form with unsaved changes is open.
-  private var hasUnsavedChanges: Bool { exercisesModel.destination?.form?.hasUnsavedChanges ?? false }
-
   private func resolve(
-    _ link: ExerciseLink, catalog: ExerciseCatalog, policy: ResolutionPolicy
+    _ link: ExerciseLink, on exercisesModel: ExercisesModel, catalog: ExerciseCatalog, policy: ResolutionPolicy
   ) throws(NavigationError) -> ResolutionReport<NavigationState> {
-    try NavigationResolver(catalog: catalog, clock: exercisesModel.clock).resolve(
-      link, ids: exercisesModel.ids, clock: exercisesModel.clock, policy: policy)
+    let clock = exercisesModel.clock
+    return try NavigationResolver(catalog: catalog, clock: clock).resolve(
+      link, ids: exercisesModel.ids, clock: clock, policy: policy)
   }
 
   /// Opens the held link once the form closed: read and resolved again against the
   /// exercises as they are now (a saved form changed them).
   private func resumeHeldLink() {
-    let catalog = catalog
+    let exercisesModel = exercisesModel
+    let catalog = exercisesModel.catalog
     let (links, policy) = heldReading
     var extras: LinkExtras?
-    let resumed = hold.resume(
-      over: navigationState,
-      resolve: { (link) throws(NavigationError) in
-        let reading = try links.grammar.read(link: link)
-        extras = reading.extras
-        return try resolve(reading.target, catalog: catalog, policy: policy).value
-      }, holds: { _ in !hasUnsavedChanges })
-    switch resumed {
-    case .opened(let state, _)?:
-      lastLinkExtras = extras
-      apply(state, catalog: catalog)
-    case .dropped(let dropped)?: lastDroppedLink = dropped
-    case .held?, nil: break
+    let resumed = changeHold { hold in
+      hold.resume(
+        over: ResolutionReport(value: state(of: exercisesModel)),
+        resolve: { (link) throws(NavigationError) in
+          let reading = try links.grammar.read(link: link)
+          extras = reading.extras
+          return try resolve(reading.target, on: exercisesModel, catalog: catalog, policy: policy)
+        }, holds: { _ in !exercisesModel.hasUnsavedChanges })
+    }
+    guard let resumed else { return }
+    if case .opened = resumed { lastLinkExtras = extras }
+    show(resumed, catalog: catalog)
+  }
+
+  /// Shows what opening a link gave: its state, or the state to show while it waits; and
+  /// reports the link it dropped.
+  private func show(_ opening: LinkOpening<ResolutionReport<NavigationState>>, catalog: ExerciseCatalog) {
+    switch opening {
+    case .opened(let report, let replaced):
+      if let replaced { lastDroppedLink = replaced }
+      show(report.value, catalog: catalog)
+    case .held(let showNow, _, let replaced):
+      if let replaced { lastDroppedLink = replaced }
+      show(showNow.value, catalog: catalog)
+    case .dropped(let dropped):
+      lastDroppedLink = dropped
     }
   }
 
-  /// Replaces the models' navigation with a resolved state.
+  /// Replaces the models' navigation with a resolved state, dropping a held link.
+  ///
+  /// Only what differs is set, so applying the state the models already show changes
+  /// nothing an observer sees; a form showing the state's draft stays the live form (its
+  /// identity and starting point kept), with only its discard alert set.
   public func apply(_ state: NavigationState, catalog: ExerciseCatalog) {
-    if let dropped = hold.cancel() { lastDroppedLink = dropped }
-    selectedTab = state.tab
-    exercisesModel.path = state.exercises.path
-    exercisesModel.destination =
-      switch state.exercises.destination {
-      case nil: nil
-      case .add(let form):
+    if hold.held != nil, let dropped = changeHold({ $0.cancel() }) { lastDroppedLink = dropped }
+    show(state, catalog: catalog)
+  }
+
+  /// Shows a resolved state on the models, setting only the properties whose values differ:
+  /// every set is an observed mutation, and a rebuilt form would replace the one the user is
+  /// editing.
+  private func show(_ state: NavigationState, catalog: ExerciseCatalog) {
+    let exercisesModel = exercisesModel
+    if selectedTab != state.tab { selectedTab = state.tab }
+    if exercisesModel.path != state.exercises.path { exercisesModel.path = state.exercises.path }
+    let current = exercisesModel.destination
+    switch state.exercises.destination {
+    case nil:
+      if current != nil { exercisesModel.destination = nil }
+    case .add(let form):
+      if let live = current?.exerciseToAdd, live.exercise == form.draft {
+        live.show(form.destination)
+      } else {
         // A restored add form started fresh now, as the resolver's discard rule assumes.
-        .add(
-          ExerciseModel(
-            exercise: form.draft,
-            freshDraft: .emptyDraft(
-              id: form.draft.id, starts: exercisesModel.clock.now().roundedToMilliseconds, over: state.exercises.path),
-            destination: form.destination))
-      case .edit(let form):
-        .edit(ExerciseModel(exercise: form.draft, original: catalog[form.draft.id], destination: form.destination))
-      case .alert(let id): catalog[id].map { .alert($0) }
-      case .dialog(let id): catalog[id].map { .dialog($0) }
+        let fresh = Exercise.emptyDraft(
+          id: form.draft.id, starts: exercisesModel.clock.now().roundedToMilliseconds, over: state.exercises.path)
+        exercisesModel.destination = .add(
+          ExerciseModel(exercise: form.draft, freshDraft: fresh, destination: form.destination))
       }
+    case .edit(let form):
+      if let live = current?.exerciseToEdit, live.exercise == form.draft {
+        live.show(form.destination)
+      } else {
+        exercisesModel.destination = .edit(
+          ExerciseModel(exercise: form.draft, original: catalog[form.draft.id], destination: form.destination))
+      }
+    case .alert(let id):
+      let next = catalog[id].map { ExercisesModel.Destination.alert($0) }
+      if current != next { exercisesModel.destination = next }
+    case .dialog(let id):
+      let next = catalog[id].map { ExercisesModel.Destination.dialog($0) }
+      if current != next { exercisesModel.destination = next }
+    }
   }
 
   private func wireExercisesModel() {
     exercisesModel.onFormClosed = { [weak self] in self?.resumeHeldLink() }
     exercisesModel.onFormKept = { [weak self] in
-      guard let self, let dropped = hold.cancel() else { return }
+      guard let self, let dropped = changeHold({ $0.cancel() }) else { return }
       lastDroppedLink = dropped
     }
   }

@@ -70,6 +70,12 @@ public final class ExerciseModel: Identifiable {
     onDismiss()
   }
 
+  /// Shows `destination` (the discard alert, or nothing), setting it only when it differs:
+  /// each set is a change observers are told of.
+  func show(_ destination: NavigationState.FormDestination?) {
+    if self.destination != destination { self.destination = destination }
+  }
+
   /// "Keep editing" in the discard alert: closes the alert and keeps the draft.
   public func cancelDiscardButtonTapped() {
     destination = nil

@@ -72,6 +72,9 @@ public final class ExercisesModel {
     wireDestination()
   }
 
+  /// Whether a form with unsaved changes is open: a link then waits for the discard decision.
+  var hasUnsavedChanges: Bool { destination?.form?.hasUnsavedChanges ?? false }
+
   // MARK: Actions
 
   /// Opens the add sheet with a fresh empty draft (of the history's type under a history).

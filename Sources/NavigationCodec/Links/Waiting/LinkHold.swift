@@ -22,7 +22,12 @@ public struct LinkHold<State: Sendable>: Sendable {
   /// The requirements, asked in this order: a link waits for the first that does not hold.
   public let requirements: [LinkRequirement<State>]
   /// The link waiting for a requirement, if any; saved with the app's snapshot.
-  public private(set) var held: HeldLink?
+  public var held: HeldLink? { waiting }
+
+  // Opening and resuming are inlinable so that they are specialised for the app's state,
+  // which every link opened passes through: unspecialised, each copy of it goes through
+  // the generic value witnesses.
+  @usableFromInline var waiting: HeldLink?
 
   /// Creates a hold with no link held.
   public init(requirements: [LinkRequirement<State>]) {
@@ -43,20 +48,21 @@ public struct LinkHold<State: Sendable>: Sendable {
   ///   - holds: Whether a requirement holds now.
   /// - Returns: ``LinkOpening/opened(_:replaced:)`` or ``LinkOpening/held(showNow:link:replaced:)``.
   /// - Throws: The link's refusal from `resolve`, or `requirement-failed` when `holds` throws.
+  @inlinable
   public mutating func open(
     _ link: String, over current: @autoclosure () -> State, resolve: (String) throws(NavigationError) -> State,
     holds: (LinkRequirement<State>) throws -> Bool
   ) throws(NavigationError) -> LinkOpening<State> {
     let state = try resolve(link)
     let unmet = try firstUnmet(for: state, holds: holds)
-    let replaced = held.map { DroppedLink(link: $0, reason: .replaced) }
+    let replaced = waiting.map { DroppedLink(link: $0, reason: .replaced) }
     guard let unmet else {
-      held = nil
+      waiting = nil
       return .opened(state, replaced: replaced)
     }
-    let waiting = HeldLink(link: link, requirement: unmet.name)
-    held = waiting
-    return .held(showNow: unmet.waitingState(over: current()), link: waiting, replaced: replaced)
+    let arrived = HeldLink(link: link, requirement: unmet.name)
+    waiting = arrived
+    return .held(showNow: unmet.waitingState(over: current()), link: arrived, replaced: replaced)
   }
 
   /// Opens the held link again, when the app reports a requirement met: read and resolved
@@ -69,25 +75,27 @@ public struct LinkHold<State: Sendable>: Sendable {
   ///   - holds: Whether a requirement holds now; an evaluation that throws drops the link,
   ///     reported as `requirement-failed`.
   /// - Returns: What the held link gave; `nil` when no link is held.
+  @inlinable
   public mutating func resume(
     over current: @autoclosure () -> State, resolve: (String) throws(NavigationError) -> State,
     holds: (LinkRequirement<State>) throws -> Bool
   ) -> LinkOpening<State>? {
-    guard let waiting = held else { return nil }
-    held = nil
+    guard let resumed = waiting else { return nil }
+    waiting = nil
     do {
-      return try open(waiting.link, over: current(), resolve: resolve, holds: holds)
+      return try open(resumed.link, over: current(), resolve: resolve, holds: holds)
     } catch {
-      return .dropped(DroppedLink(link: waiting, reason: .refused(error)))
+      return .dropped(DroppedLink(link: resumed, reason: .refused(error)))
     }
   }
 
   /// Drops the held link, when the user cancels the wait.
   ///
   /// - Returns: The dropped link, reported as cancelled; `nil` when no link was held.
+  @inlinable
   public mutating func cancel() -> DroppedLink? {
-    defer { held = nil }
-    return held.map { DroppedLink(link: $0, reason: .cancelled) }
+    defer { waiting = nil }
+    return waiting.map { DroppedLink(link: $0, reason: .cancelled) }
   }
 
   /// Takes back a held link read from a snapshot, checking that it still resolves and that
@@ -106,17 +114,17 @@ public struct LinkHold<State: Sendable>: Sendable {
     resolve: (String) throws(NavigationError) -> State
   ) throws(NavigationError) -> [DroppedPart] {
     guard let saved else {
-      held = nil
+      waiting = nil
       return []
     }
     var refusals = RefusalCollector(policy: policy)
     if let refusal = refusal(of: saved, at: pointer, resolve: resolve) {
       // A strict refusal throws here, leaving what was held as it was.
       try refusals.refuse(refusal, dropping: Self.json(of: saved), at: pointer)
-      held = nil
+      waiting = nil
       return refusals.dropped
     }
-    held = saved
+    waiting = saved
     return []
   }
 
@@ -139,7 +147,8 @@ public struct LinkHold<State: Sendable>: Sendable {
   }
 
   /// The first requirement `state` needs that does not hold now.
-  private func firstUnmet(
+  @inlinable
+  func firstUnmet(
     for state: State, holds: (LinkRequirement<State>) throws -> Bool
   ) throws(NavigationError) -> LinkRequirement<State>? {
     for requirement in requirements where requirement.applies(to: state) {
