@@ -118,12 +118,16 @@ extension ExerciseAppLinksTests {
     let links = try ExerciseLinks(
       origins: LinkOrigins(customSchemes: ["ride"], webHosts: [], printed: .customScheme("ride")))
     let link = "ride://history/running/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"
-    let model = ContentModel(restoring: NavigationState(), catalog: .sample, clock: .fixed(Date(milliseconds: 0)))
-    guard case .opened = try model.open(link, links: links) else {
+    let model = ContentModel(
+      restoring: NavigationState(), catalog: .sample, clock: .fixed(Date(milliseconds: 0)), links: links)
+    guard case .opened = try model.open(link) else {
       Issue.record("the link did not open")
       return
     }
-    #expect(try model.link(links: links) == link)
+    #expect(try model.link() == link)
+    model.links = ExerciseLinks()
     #expect(try model.link() == "doexercise://history/running/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f")
+    let refused = refusal { () throws(NavigationError) in _ = try model.open(link) }
+    #expect(Refused(refused) == Refused("unsupported-origin", "scheme"))
   }
 }

@@ -79,17 +79,26 @@ public final class ContentModel {
     })
 
   /// How the held link is read when it resumes: as it was read when it arrived.
-  @ObservationIgnored private var heldReading = (links: ExerciseLinks(), policy: ResolutionPolicy.strict)
+  @ObservationIgnored private var heldReading: (links: ExerciseLinks, policy: ResolutionPolicy)
 
-  /// What the last link given to ``open(_:policy:links:)`` carried beside its route (its
+  /// The links the models open and print: the default origins unless the app built an
+  /// ``ExerciseLinks`` for its own (once, then kept here).
+  @ObservationIgnored public var links: ExerciseLinks
+
+  /// What the last link given to ``open(_:policy:)`` carried beside its route (its
   /// ignored parameters, such as `utm_source`, and its fragment), whether it was opened or
   /// held; `nil` before any link and after a refused one.
   public private(set) var lastLinkExtras: LinkExtras?
 
   /// Creates the model.
-  public init(exercisesModel: ExercisesModel = ExercisesModel(), selectedTab: AppTab = .exercises) {
+  public init(
+    exercisesModel: ExercisesModel = ExercisesModel(), selectedTab: AppTab = .exercises,
+    links: ExerciseLinks = ExerciseLinks()
+  ) {
     self.exercisesModel = exercisesModel
     self.selectedTab = selectedTab
+    self.links = links
+    heldReading = (links, .strict)
     wireExercisesModel()
   }
 
@@ -128,13 +137,11 @@ public final class ContentModel {
     try NavigationState.snapshotFormat.encode(navigationState)
   }
 
-  /// The canonical link of the models' state.
-  ///
-  /// An app with other origins passes the ``ExerciseLinks`` it built once for them.
+  /// The canonical link of the models' state, printed by ``links``.
   ///
   /// - Throws: `not-linkable` when a discard alert is showing, or the settings tab is
   ///   selected over a non-empty stack.
-  public func link(links: ExerciseLinks = ExerciseLinks()) throws(NavigationError) -> String {
+  public func link() throws(NavigationError) -> String {
     let exercisesModel = exercisesModel
     return try links.link(
       for: state(of: exercisesModel), catalog: exercisesModel.catalog, now: exercisesModel.clock.now())
@@ -148,21 +155,24 @@ public final class ContentModel {
   /// Resolve the state against `catalog` first; a destination naming an exercise the catalog
   /// lacks is left out.
   public convenience init(
-    restoring state: NavigationState, catalog: ExerciseCatalog, ids: IDGenerator = .random, clock: DateSource = .system
+    restoring state: NavigationState, catalog: ExerciseCatalog, ids: IDGenerator = .random,
+    clock: DateSource = .system, links: ExerciseLinks = ExerciseLinks()
   ) {
     self.init(
-      exercisesModel: ExercisesModel(exercises: catalog.exercises, ids: ids, clock: clock), selectedTab: state.tab)
+      exercisesModel: ExercisesModel(exercises: catalog.exercises, ids: ids, clock: clock), selectedTab: state.tab,
+      links: links)
     apply(state, catalog: catalog)
   }
 
   /// Restores a saved session and then opens a link that arrived with the launch: the link
-  /// goes through ``open(_:policy:links:)``, so it is held if the restored form has unsaved
+  /// goes through ``open(_:policy:)``, so it is held if the restored form has unsaved
   /// changes.
   ///
   /// The snapshot is resolved leniently against `catalog` (a stale session keeps what is
   /// still valid); every dropped part is returned, and what the link gave, or its refusal.
   public static func launch(
-    snapshot: [UInt8]?, link: String?, catalog: ExerciseCatalog, ids: IDGenerator = .random, clock: DateSource = .system
+    snapshot: [UInt8]?, link: String?, catalog: ExerciseCatalog, ids: IDGenerator = .random,
+    clock: DateSource = .system, links: ExerciseLinks = ExerciseLinks()
   ) -> (
     model: ContentModel, restored: [DroppedPart],
     link: Result<LinkOpening<ResolutionReport<NavigationState>>, NavigationError>?
@@ -179,7 +189,7 @@ public final class ContentModel {
         dropped = [DroppedPart(refusal: error, pointer: .root, part: .null)]
       }
     }
-    let model = ContentModel(restoring: restored, catalog: catalog, ids: ids, clock: clock)
+    let model = ContentModel(restoring: restored, catalog: catalog, ids: ids, clock: clock, links: links)
     let opening = link.map { link in
       Result { () throws(NavigationError) in try model.open(link) }
     }
@@ -210,9 +220,9 @@ public final class ContentModel {
   ///   link gives.
   /// - Throws: The link's refusal; the models are unchanged and a held link keeps waiting.
   public func open(
-    _ link: String, policy: ResolutionPolicy = .strict, links: ExerciseLinks = ExerciseLinks()
+    _ link: String, policy: ResolutionPolicy = .strict
   ) throws(NavigationError) -> LinkOpening<ResolutionReport<NavigationState>> {
-    let exercisesModel = exercisesModel
+    let (exercisesModel, links) = (exercisesModel, links)
     let catalog = exercisesModel.catalog
     var extras: LinkExtras?
     let opening: LinkOpening<ResolutionReport<NavigationState>>
