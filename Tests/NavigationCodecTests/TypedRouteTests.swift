@@ -218,6 +218,26 @@ extension TypedRouteTests {
     #expect(second?.problem == .notACase)
   }
 
+  @Test func twoCasesOnTheSamePathAreNamedByTheirCases() {
+    // A pattern alone does not say which declaration it is; the case does.
+    let routes: [LinkRoute<LibraryRoute>] = [
+      LinkRoute(LibraryRoute.shelf) {},
+      LinkRoute(LibraryRoute.book) { LinkCapture<UUID>("book") },
+      LinkRoute(LibraryRoute.search) {
+        LinkCapture<String>("term")
+        LinkQuery<UInt64?>("page")
+        LinkQuery<Bool?>("exact")
+      },
+    ]
+    let error = #expect(throws: LinkGrammarError.self) { _ = try LinkGrammar(origins: libraryOrigins, routes: routes) }
+    #expect(error?.problem == .ambiguousRoutes)
+    #expect(error?.patterns == ["/{book:uuid}", "/{term:text}"])
+    #expect(
+      error?.message.hasPrefix(
+        "the route /{book:uuid} (LibraryRoute.book) and the route /{term:text} (LibraryRoute.search)")
+        == true, "\(error?.message ?? "")")
+  }
+
   @Test func aRouteAnEarlierOneShadowsIsRefused() {
     // The second route's links all read as the first one's: its sample never reads back.
     let routes: [LinkRoute<TagRoute>] = [

@@ -45,7 +45,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default,
     ignoring ignoredParameters: IgnorableParameters = .default
   ) throws(LinkGrammarError) {
-    try LinkGrammarCheck.check(routes.map { ($0.pattern, $0.aliases, $0.query) })
+    try LinkGrammarCheck.check(Self.declarations(of: routes))
     self.init(checked: routes, origins: origins, limits: limits, ignoring: ignoredParameters)
     // Limits bound the input, not the declaration: samples are checked under the default
     // ones, so a tight URL length still builds a grammar that refuses long links.
@@ -53,6 +53,18 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
       try checkSamples()
     } else {
       try LinkGrammar(checked: routes, origins: origins, limits: .default, ignoring: ignoredParameters).checkSamples()
+    }
+  }
+
+  /// What the declaration check reads of each route; a typed route is named by the enum case
+  /// it prints (`AppRoute.settings`), which tells apart routes of one pattern.
+  private static func declarations(of routes: [LinkRoute<Target>]) -> [LinkGrammarCheck.Declaration] {
+    let metadata = routes.contains { $0.printedCase != nil } ? try? EnumMetadata(Target.self) : nil
+    return routes.map { route in
+      let caseName = route.printedCase.flatMap { metadata?.caseRecord($0)?.name }
+      return LinkGrammarCheck.Declaration(
+        pattern: route.pattern, aliases: route.aliases, query: route.query,
+        caseName: caseName.map { "\(Target.self).\($0)" })
     }
   }
 

@@ -2,14 +2,31 @@
 /// carries (see ``LinkWordCheck``), a capture of the rest of the path only at the end, no
 /// path read by two routes, aliases with their route's captures, no name declared twice.
 enum LinkGrammarCheck {
+  /// What the check reads of a route's declaration.
+  struct Declaration {
+    var pattern: [LinkSegment]
+    var aliases: [[LinkSegment]]
+    var query: [LinkQueryField]
+    /// The enum case a typed route prints (`AppRoute.settings`), or `nil`.
+    var caseName: String?
+  }
+
   /// A pattern a route reads: its canonical one or an alias.
   private struct Readable {
     let route: Int
     let segments: [LinkSegment]
     let isAlias: Bool
+    let caseName: String?
 
     var described: String {
       isAlias ? "the alias \(segments.patternText)" : "the route \(segments.patternText)"
+    }
+
+    /// ``described``, with the route's case when the pattern alone does not tell it from
+    /// `other`'s.
+    func described(beside other: Readable) -> String {
+      guard let caseName, caseName != other.caseName else { return described }
+      return "\(described) (\(caseName))"
     }
 
     /// Whether the pattern ends with a capture of the rest of the path, which reads that
@@ -17,9 +34,7 @@ enum LinkGrammarCheck {
     var readsRest: Bool { segments.last?.captured?.kind == .path }
   }
 
-  static func check(
-    _ routes: [(pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])]
-  ) throws(LinkGrammarError) {
+  static func check(_ routes: [Declaration]) throws(LinkGrammarError) {
     var readable: [Readable] = []
     for (route, declaration) in routes.enumerated() {
       try LinkWordCheck.check(declaration.pattern, aliases: declaration.aliases, query: declaration.query)
@@ -28,8 +43,11 @@ enum LinkGrammarCheck {
       for alias in declaration.aliases {
         try checkCaptures(of: alias, against: declaration.pattern)
       }
-      readable.append(Readable(route: route, segments: declaration.pattern, isAlias: false))
-      readable += declaration.aliases.map { Readable(route: route, segments: $0, isAlias: true) }
+      readable.append(
+        Readable(route: route, segments: declaration.pattern, isAlias: false, caseName: declaration.caseName))
+      readable += declaration.aliases.map {
+        Readable(route: route, segments: $0, isAlias: true, caseName: declaration.caseName)
+      }
     }
     try checkAmbiguity(readable)
   }
@@ -116,7 +134,7 @@ enum LinkGrammarCheck {
     throw LinkGrammarError(
       problem: .ambiguousRoutes, patterns: [a.segments.patternText, b.segments.patternText], example: path,
       message:
-        "\(a.described) and \(b.described) both read \(path); every path must belong to one route (make a word differ, or narrow a capture's kind)"
+        "\(a.described(beside: b)) and \(b.described(beside: a)) both read \(path); every path must belong to one route (make a word differ, or narrow a capture's kind)"
     )
   }
 
