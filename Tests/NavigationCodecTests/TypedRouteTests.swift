@@ -18,6 +18,11 @@ enum LibraryRoute: Hashable, Sendable {
   }
 }
 
+/// Two values of one type in one case.
+enum Pair: Hashable, Sendable {
+  case pair(UUID, UUID)
+}
+
 let libraryOrigins = LinkOrigins(customSchemes: ["lib"], webHosts: ["lib.example"], printed: .customScheme("lib"))
 
 let libraryRoutes: [LinkRoute<LibraryRoute>] = [
@@ -216,6 +221,44 @@ extension TypedRouteTests {
       _ = try LinkGrammar(origins: libraryOrigins, routes: [notAnEnum])
     }
     #expect(second?.problem == .notACase)
+  }
+
+  @Test func aConstructorThatSwapsTwoValuesOfOneTypeIsRefused() {
+    // Two fields of one type get different samples, so a swap shows when the grammar is built.
+    let swapped: @Sendable (Double, LibraryRoute.Genre) -> LibraryRoute = { score, genre in
+      .rating(score: score + 1, genre: genre)
+    }
+    let changesAValue = LinkRoute(swapped) {
+      "rated"
+      LinkCapture<Double>("score")
+      LinkCapture<LibraryRoute.Genre>("genre")
+    }
+    let swap: @Sendable (UUID, UUID) -> Pair = { first, second in .pair(second, first) }
+    let swapsTwo = LinkRoute(swap) {
+      "pairs"
+      LinkCapture<UUID>("first")
+      LinkCapture<UUID>("second")
+    }
+    let refused = #expect(throws: LinkGrammarError.self) {
+      _ = try LinkGrammar(origins: libraryOrigins, routes: [swapsTwo])
+    }
+    #expect(refused?.problem == .notACase && refused?.patterns == ["/pairs/{first:uuid}/{second:uuid}"])
+    let changed = #expect(throws: LinkGrammarError.self) {
+      _ = try LinkGrammar(origins: libraryOrigins, routes: [changesAValue])
+    }
+    #expect(changed?.problem == .notACase && changed?.patterns == ["/rated/{score:number}/{genre:keyword}"])
+    // Declared as the case itself, the same fields build.
+    #expect(throws: Never.self) {
+      _ = try LinkGrammar(
+        origins: libraryOrigins,
+        routes: [
+          LinkRoute(Pair.pair) {
+            "pairs"
+            LinkCapture<UUID>("first")
+            LinkCapture<UUID>("second")
+          }
+        ])
+    }
   }
 
   @Test func twoCasesOnTheSamePathAreNamedByTheirCases() {

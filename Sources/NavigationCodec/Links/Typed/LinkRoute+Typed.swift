@@ -15,12 +15,14 @@ extension LinkRoute {
   /// The pattern's captures and query fields, in the order written, are the case's values: a
   /// declaration whose types differ from the case's does not compile.
   /// `embed` must be the case's constructor itself, not a function that changes the values
-  /// on their way in: reading runs it, and printing reads the case's values back as they are. Reading and printing
-  /// go through the types' ``LinkFieldValue`` conformances, with no `Codable` or JSON.
+  /// on their way in: reading runs it, and printing reads the case's values back as they
+  /// are. Reading and printing go through the types' ``LinkFieldValue`` conformances, with
+  /// no `Codable` or JSON.
   ///
   /// When its grammar is built, the route is checked: the constructor must make one case of
   /// an enum whose values are exactly the fields, and a sample value (each field's
-  /// ``LinkFieldValue/linkSample``) must print through this route and read back as itself.
+  /// ``LinkFieldValue/linkSample``, varied where two fields share a type, so a constructor
+  /// that swaps them is found) must print through this route and read back as itself.
   ///
   /// - Parameters:
   ///   - embed: The case's constructor, such as `ReaderRoute.chapter`.
@@ -111,7 +113,8 @@ struct TypedRouteCase<Target, each Value: LinkQueryValue> {
   @usableFromInline
   static func samplePayload() -> (repeat each Value)? {
     do throws(MissingLinkSample) {
-      return (repeat try TypedField<each Value>.sample())
+      var kinds: [LinkFieldKind] = []
+      return (repeat try TypedField<each Value>.sample(after: &kinds))
     } catch {
       return nil
     }
@@ -127,13 +130,21 @@ struct MissingLinkSample: Error {
 /// Reading, printing and sampling one field of a typed route.
 @usableFromInline
 enum TypedField<Value: LinkQueryValue> {
-  /// The field's sample value, present.
+  /// The field's sample value, present, after fields of `kinds`, to which its kind is added.
+  ///
+  /// The type's sample, varied by the number of earlier fields of the same kind (when the
+  /// type takes the varied value): two fields of one type then hold different values, so a
+  /// constructor that swaps them does not give back the sample it was given.
   @usableFromInline
-  static func sample() throws(MissingLinkSample) -> Value {
-    guard let sample = Value.LinkField.linkSample?.linkValue,
-      let value = try? Value.linkQueryValue(reading: sample)
-    else { throw MissingLinkSample() }
-    return value
+  static func sample(after kinds: inout [LinkFieldKind]) throws(MissingLinkSample) -> Value {
+    let kind = Value.LinkField.linkFieldKind
+    let earlier = kinds.count { $0 == kind }
+    kinds.append(kind)
+    guard let sample = Value.LinkField.linkSample?.linkValue else { throw MissingLinkSample() }
+    for candidate in [sample.varied(by: earlier, as: kind), sample] {
+      if let value = try? Value.linkQueryValue(reading: candidate) { return value }
+    }
+    throw MissingLinkSample()
   }
 
   /// The field's offset in a payload of the fields before it and this one, whose end is

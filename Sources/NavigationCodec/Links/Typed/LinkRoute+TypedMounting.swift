@@ -155,8 +155,9 @@ extension TypedPrefix where Prefix: LinkFieldValue {
   @inlinable
   init(_ pattern: LinkPattern<Prefix>) {
     let places = pattern.places
+    var kinds: [LinkFieldKind] = []
     self.init(
-      pattern, types: [Prefix.self], sample: try? TypedField<Prefix>.sample(),
+      pattern, types: [Prefix.self], sample: try? TypedField<Prefix>.sample(after: &kinds),
       read: { values throws(LinkFieldRefusal) in
         var index = 0
         return try TypedField<Prefix>.read(places, &index, values)
@@ -176,9 +177,9 @@ extension TypedPrefix {
   init<First: LinkFieldValue, Second: LinkFieldValue>(_ pattern: LinkPattern<First, Second>)
   where Prefix == (First, Second) {
     let places = pattern.places
-    let sample = (try? TypedField<First>.sample()).flatMap { first in
-      (try? TypedField<Second>.sample()).map { (first, $0) }
-    }
+    var kinds: [LinkFieldKind] = []
+    let (first, second) = (try? TypedField<First>.sample(after: &kinds), try? TypedField<Second>.sample(after: &kinds))
+    let sample = first.flatMap { first in second.map { (first, $0) } }
     self.init(
       pattern, types: [First.self, Second.self], sample: sample,
       read: { values throws(LinkFieldRefusal) in
