@@ -17,7 +17,7 @@ public import Observation
 /// case .held: …                   // a form with unsaved changes now asks to discard them
 /// case .dropped: break            // only a held link that resumes is dropped
 /// }
-/// let bytes = model.snapshot()  // save on scene-phase change
+/// let bytes = try model.snapshot()  // save on scene-phase change
 /// ```
 @MainActor
 @Observable
