@@ -157,9 +157,9 @@ extension TypedPrefix where Prefix: LinkFieldValue {
     let places = pattern.places
     self.init(
       pattern, types: [Prefix.self], sample: try? TypedField<Prefix>.sample(),
-      read: { values throws(LinkFieldRefusal) in
+      read: { [positions = places.map(\.position)] values throws(LinkFieldRefusal) in
         var index = 0
-        return try TypedField<Prefix>.read(places, &index, values)
+        return try TypedField<Prefix>.read(positions, &index, values)
       },
       write: { value, values in
         var (index, printable) = (0, true)
@@ -181,9 +181,11 @@ extension TypedPrefix {
     }
     self.init(
       pattern, types: [First.self, Second.self], sample: sample,
-      read: { values throws(LinkFieldRefusal) in
+      read: { [positions = places.map(\.position)] values throws(LinkFieldRefusal) in
         var index = 0
-        return (try TypedField<First>.read(places, &index, values), try TypedField<Second>.read(places, &index, values))
+        return (
+          try TypedField<First>.read(positions, &index, values), try TypedField<Second>.read(positions, &index, values)
+        )
       },
       write: { value, values in
         var (index, printable) = (0, true)
