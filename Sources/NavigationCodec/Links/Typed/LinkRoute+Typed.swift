@@ -165,7 +165,9 @@ enum TypedField<Value: LinkQueryValue> {
   }
 
   @usableFromInline
-  static func refusal(_ place: LinkFieldPlace.Position, _ values: borrowing LinkValues, isMissing: Bool) -> LinkFieldRefusal {
+  static func refusal(_ place: LinkFieldPlace.Position, _ values: borrowing LinkValues, isMissing: Bool)
+    -> LinkFieldRefusal
+  {
     LinkFieldRefusal(
       slot: place.isCapture ? values.slot(ofCapture: place.index) : values.slot(ofQueryField: place.index),
       isMissing: isMissing, expected: Value.LinkField.linkExpectation)
