@@ -214,9 +214,11 @@ final class LinkMatcher: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, readingExtras: Bool,
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> LinkExtras? {
-    try URLReader.read(bytes, origins: origins) { link throws(NavigationError) -> LinkExtras? in
+    // The closures run within this call, while the caller keeps the matcher alive: holding it
+    // without a count spares a retain and a release of it in every closure, for every link.
+    try URLReader.read(bytes, origins: origins) { [unowned(unsafe) self] link throws(NavigationError) -> LinkExtras? in
       if link.segmentCount < candidatesByLength.count || !restCandidates.isEmpty {
-        let route = try withValues { values throws(NavigationError) in
+        let route = try withValues { [unowned(unsafe) self] values throws(NavigationError) in
           try match(link, into: &values, accept: accept)
         }
         if let route { return readingExtras ? extras(of: link, route: route) : nil }
