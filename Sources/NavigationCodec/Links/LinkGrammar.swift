@@ -113,11 +113,19 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   public func match(link: String) throws(NavigationError) -> Target {
     // Checked before `withUTF8`, which may copy a bridged string.
     try checkLength(link.utf8.count)
-    var link = link
-    let result = link.withUTF8 { bytes in
+    let result = Self.withBytes(of: link) { bytes in
       Result { () throws(NavigationError) in try match(utf8: bytes) }
     }
     return try result.get()
+  }
+
+  /// Lends `body` a link's UTF-8 bytes: a native string's own, in place (a copy of the string
+  /// would retain and release its storage), and a copy of any other's.
+  @inlinable
+  static func withBytes<Value>(of link: String, _ body: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
+    if let value = link.utf8.withContiguousStorageIfAvailable(body) { return value }
+    var link = link
+    return link.withUTF8(body)
   }
 
   /// Reads a link given as UTF-8 bytes.
@@ -136,9 +144,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   @inlinable
   public func read(link: String) throws(NavigationError) -> LinkReading<Target> {
     try checkLength(link.utf8.count)
-    var link = link
     var extras: LinkExtras?
-    let result = link.withUTF8 { bytes in
+    let result = Self.withBytes(of: link) { bytes in
       Result { () throws(NavigationError) in try read(utf8: bytes, extras: &extras, readingExtras: true) }
     }
     return LinkReading(target: try result.get(), extras: extras ?? LinkExtras())

@@ -22,9 +22,9 @@ final class LinkMatcher: Sendable {
   /// Every route's slot names, concatenated: its canonical pattern's capture names (empty for
   /// a positional capture), then its query fields'; `routes[route].slots` says where a
   /// route's are and how many are captures.
-  let slotNames: [String]
+  let slotNames: FixedTable<String>
   /// Each route, compiled.
-  let routes: [RouteCode]
+  let routes: FixedTable<RouteCode>
   /// The most slots a route has.
   private let maxSlotCount: Int
   /// Pattern indices grouped by path length, in declaration order within a length; the
@@ -85,7 +85,7 @@ final class LinkMatcher: Sendable {
     self.ignorable = ignorable
     ignoredNames = tables.add(words: ignorable.names)
     ignoredPrefixes = tables.add(words: ignorable.prefixes)
-    self.slotNames = slotNames
+    self.slotNames = FixedTable(slotNames)
     maxSlotCount = slotLayouts.map(\.slotCount).max() ?? 0
     pool = tables.pool
     words = tables.compiledWords
@@ -97,9 +97,16 @@ final class LinkMatcher: Sendable {
     self.patterns = patterns
     (candidates, candidatesByLength) = Self.candidates(patterns)
     restCandidates = patterns.indices.filter { patterns[$0].readsRest }
-    (self.routes, textSlots) = Self.compiledRoutes(
+    let (compiledRoutes, textSlots) = Self.compiledRoutes(
       patterns: patterns, printedPatterns: printedPatterns, routeFields: routeFields, slotLayouts: slotLayouts,
       tables: tables, prefixCount: printedPrefix.count)
+    self.routes = FixedTable(compiledRoutes)
+    self.textSlots = textSlots
+  }
+
+  deinit {
+    routes.free()
+    slotNames.free()
   }
 
   /// What every printed link starts with, and whether its first segment is the URL's host.
@@ -189,14 +196,11 @@ final class LinkMatcher: Sendable {
       // Slot by slot: the buffer's own initialise and deinitialise go through the runtime's
       // generic value witnesses.
       for slot in slots.indices { slots.initializeElement(at: slot, to: nil) }
-      return try slotNames.withUnsafeBufferPointer { names throws(Failure) -> Result in
-        try routes.withUnsafeBufferPointer { routes throws(Failure) -> Result in
-          var values = LinkValues(slots: slots, names: names, routes: routes)
-          // Emptied rather than deinitialised: every slot then holds `nil`, which owns nothing.
-          defer { values.empty() }
-          return try body(&values)
-        }
-      }
+      // The tables are the matcher's, which outlives this call and so the values.
+      var values = LinkValues(slots: slots, names: slotNames.elements, routes: routes.elements)
+      // Emptied rather than deinitialised: every slot then holds `nil`, which owns nothing.
+      defer { values.empty() }
+      return try body(&values)
     }
   }
 
@@ -210,9 +214,11 @@ final class LinkMatcher: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, readingExtras: Bool,
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> LinkExtras? {
-    try URLReader.read(bytes, origins: origins) { link throws(NavigationError) -> LinkExtras? in
+    // The closures run within this call, while the caller keeps the matcher alive: holding it
+    // without a count spares a retain and a release of it in every closure, for every link.
+    try URLReader.read(bytes, origins: origins) { [unowned(unsafe) self] link throws(NavigationError) -> LinkExtras? in
       if link.segmentCount < candidatesByLength.count || !restCandidates.isEmpty {
-        let route = try withValues { values throws(NavigationError) in
+        let route = try withValues { [unowned(unsafe) self] values throws(NavigationError) in
           try match(link, into: &values, accept: accept)
         }
         if let route { return readingExtras ? extras(of: link, route: route) : nil }
@@ -370,14 +376,16 @@ final class LinkMatcher: Sendable {
         if isIgnorable(name) { continue }
         throw unknownParameter(link.string(nameText), route: route)
       }
-      let declaration = fieldDeclarations[index]
       let slot = firstSlot + index - routeFields.lowerBound
+      // The declaration, which holds text, is read only for an error: a copy would retain it.
       guard !values.isFilled(slot) else {
+        let declaration = fieldDeclarations[index]
         throw NavigationError(
           .duplicateParameter, at: "query/\(declaration.name)",
           "the parameter \"\(declaration.name)\" is given more than once")
       }
       guard let value = parse(fields[index].kind, link.bytes(valueText)) else {
+        let declaration = fieldDeclarations[index]
         let found = link.string(valueText)
         let shown = found.count <= 40 ? "\"\(found)\"" : "\(found.utf8.count) bytes"
         throw NavigationError(

@@ -70,6 +70,20 @@ struct LinkFieldPlace: Sendable, Hashable {
     self.index = index
     self.name = name
   }
+
+  /// Where the value is, without its name: plain data, which a route reads for every link
+  /// without retaining or releasing any text.
+  @usableFromInline
+  struct Position: Sendable {
+    @usableFromInline let part: Part
+    @usableFromInline let index: Int
+
+    /// Whether the value is a capture (of one segment or of the rest of the path).
+    @inlinable var isCapture: Bool { part != .query }
+  }
+
+  /// The place's position.
+  @usableFromInline var position: Position { Position(part: part, index: index) }
 }
 
 /// A value a typed route reads from one path segment: `LinkCapture<UUID>("id")`.

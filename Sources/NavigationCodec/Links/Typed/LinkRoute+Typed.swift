@@ -39,9 +39,9 @@ extension LinkRoute {
     let fields = TypedRouteCase<Target, repeat each Value>.storedFields(places, enumCase?.fieldOffsets)
     self.init(
       pattern.segments, aliases: [], query: pattern.query, summary: summary,
-      refusingRead: { values throws(LinkFieldRefusal) in
+      refusingRead: { [positions = places.map(\.position)] values throws(LinkFieldRefusal) in
         var index = 0
-        return embed(repeat try TypedField<each Value>.read(places, &index, values))
+        return embed(repeat try TypedField<each Value>.read(positions, &index, values))
       },
       write: { target, values in
         // Each value is read from the case's storage where it lies, with no copy of the
@@ -163,9 +163,9 @@ enum TypedField<Value: LinkQueryValue> {
   /// would otherwise run as generic code.
   @inlinable @inline(__always)
   static func read(
-    _ places: [LinkFieldPlace], _ index: inout Int, _ values: borrowing LinkValues
+    _ positions: [LinkFieldPlace.Position], _ index: inout Int, _ values: borrowing LinkValues
   ) throws(LinkFieldRefusal) -> Value {
-    let place = places[index]
+    let place = positions[index]
     index += 1
     let given = place.isCapture ? values[capture: place.index] : values[queryField: place.index]
     do throws(LinkFieldProblem) {
@@ -176,7 +176,9 @@ enum TypedField<Value: LinkQueryValue> {
   }
 
   @usableFromInline
-  static func refusal(_ place: LinkFieldPlace, _ values: borrowing LinkValues, isMissing: Bool) -> LinkFieldRefusal {
+  static func refusal(_ place: LinkFieldPlace.Position, _ values: borrowing LinkValues, isMissing: Bool)
+    -> LinkFieldRefusal
+  {
     LinkFieldRefusal(
       slot: place.isCapture ? values.slot(ofCapture: place.index) : values.slot(ofQueryField: place.index),
       isMissing: isMissing, expected: Value.LinkField.linkExpectation)

@@ -158,9 +158,9 @@ extension TypedPrefix where Prefix: LinkFieldValue {
     var kinds: [LinkFieldKind] = []
     self.init(
       pattern, types: [Prefix.self], sample: try? TypedField<Prefix>.sample(after: &kinds),
-      read: { values throws(LinkFieldRefusal) in
+      read: { [positions = places.map(\.position)] values throws(LinkFieldRefusal) in
         var index = 0
-        return try TypedField<Prefix>.read(places, &index, values)
+        return try TypedField<Prefix>.read(positions, &index, values)
       },
       write: { value, values in
         var (index, printable) = (0, true)
@@ -182,9 +182,11 @@ extension TypedPrefix {
     let sample = first.flatMap { first in second.map { (first, $0) } }
     self.init(
       pattern, types: [First.self, Second.self], sample: sample,
-      read: { values throws(LinkFieldRefusal) in
+      read: { [positions = places.map(\.position)] values throws(LinkFieldRefusal) in
         var index = 0
-        return (try TypedField<First>.read(places, &index, values), try TypedField<Second>.read(places, &index, values))
+        return (
+          try TypedField<First>.read(positions, &index, values), try TypedField<Second>.read(positions, &index, values)
+        )
       },
       write: { value, values in
         var (index, printable) = (0, true)
