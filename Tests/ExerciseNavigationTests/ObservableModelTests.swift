@@ -91,6 +91,22 @@ import Testing
     #expect(model.navigationState == NavigationState())
   }
 
+  @Test func applyingWithAChangedStoredExerciseRebuildsTheEditForm() throws {
+    let model = makeModel()
+    model.exercisesModel.editButtonTapped(Self.run)
+    let form = try #require(model.exercisesModel.destination?.exerciseToEdit)
+    let state = model.navigationState
+    // Saved elsewhere since: the form's draft no longer equals the stored exercise.
+    var renamed = Self.run
+    renamed.title = "Renamed elsewhere"
+    let catalog = ExerciseCatalog(Self.catalog.exercises.map { $0.id == renamed.id ? renamed : $0 })
+    model.apply(state, catalog: catalog)
+    let shown = try #require(model.exercisesModel.destination?.exerciseToEdit)
+    #expect(shown !== form)
+    #expect(shown.original == renamed)
+    #expect(shown.exercise == Self.run && shown.hasUnsavedChanges)
+  }
+
   @Test func editSavesThroughTheForm() throws {
     let model = makeModel().exercisesModel
     model.editButtonTapped(Self.run)

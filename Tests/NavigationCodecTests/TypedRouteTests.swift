@@ -23,6 +23,11 @@ enum Pair: Hashable, Sendable {
   case pair(UUID, UUID)
 }
 
+/// Two screens without values.
+enum Root: Hashable, Sendable {
+  case home, start
+}
+
 let libraryOrigins = LinkOrigins(customSchemes: ["lib"], webHosts: ["lib.example"], printed: .customScheme("lib"))
 
 let libraryRoutes: [LinkRoute<LibraryRoute>] = [
@@ -279,6 +284,15 @@ extension TypedRouteTests {
       error?.message.hasPrefix(
         "the route /{book:uuid} (LibraryRoute.book) and the route /{term:text} (LibraryRoute.search)")
         == true, "\(error?.message ?? "")")
+  }
+
+  @Test func twoValueLessRoutesOnTheRootAreNamedByTheirCases() {
+    let routes: [LinkRoute<Root>] = [LinkRoute(Root.home) {}, LinkRoute(Root.start) {}]
+    let error = #expect(throws: LinkGrammarError.self) { _ = try LinkGrammar(origins: libraryOrigins, routes: routes) }
+    #expect(error?.problem == .ambiguousRoutes && error?.patterns == ["/", "/"])
+    #expect(
+      error?.message.hasPrefix("the route / (Root.home) and the route / (Root.start) both read /") == true,
+      "\(error?.message ?? "")")
   }
 
   @Test func aRouteAnEarlierOneShadowsIsRefused() {

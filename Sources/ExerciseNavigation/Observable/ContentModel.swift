@@ -81,8 +81,11 @@ public final class ContentModel {
   /// How the held link is read when it resumes: as it was read when it arrived.
   @ObservationIgnored private var heldReading: (links: ExerciseLinks, policy: ResolutionPolicy)
 
-  /// The links the models open and print: the default origins unless the app built an
-  /// ``ExerciseLinks`` for its own (once, then kept here).
+  /// The links the models open and print.
+  ///
+  /// The default origins, unless the app built an ``ExerciseLinks`` for its own (once, then
+  /// kept here). A link held when they change resumes as it was read, with the links it
+  /// arrived through.
   @ObservationIgnored public var links: ExerciseLinks
 
   /// What the last link given to ``open(_:policy:)`` carried beside its route (its
@@ -322,7 +325,9 @@ public final class ContentModel {
           ExerciseModel(exercise: form.draft, freshDraft: fresh, destination: form.destination))
       }
     case .edit(let form):
-      if let live = current?.exerciseToEdit, live.exercise == form.draft {
+      // The live form stays only while it edits the exercise as stored: one saved since
+      // gives the form another starting point.
+      if let live = current?.exerciseToEdit, live.exercise == form.draft, live.original == catalog[form.draft.id] {
         live.show(form.destination)
       } else {
         exercisesModel.destination = .edit(

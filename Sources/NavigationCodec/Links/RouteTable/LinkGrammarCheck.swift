@@ -22,8 +22,8 @@ enum LinkGrammarCheck {
       isAlias ? "the alias \(segments.patternText)" : "the route \(segments.patternText)"
     }
 
-    /// ``described``, with the route's case when the pattern alone does not tell it from
-    /// `other`'s.
+    /// ``described``, with the route's case when `other` is of another case (a pattern can
+    /// print as another route's does: two value-less routes on `/`).
     func described(beside other: Readable) -> String {
       guard let caseName, caseName != other.caseName else { return described }
       return "\(described) (\(caseName))"

@@ -74,7 +74,9 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
   /// Lends `body` the storage of the payload of a value of this case, its values at
   /// ``fieldOffsets`` (none for a case without values); `nil` for any other case.
   ///
-  /// No copy of the payload is made: `body` copies out the values it reads, one by one.
+  /// The value is copied once, to uncover its payload in place (see
+  /// ``EnumMetadata/withPayload(of:tag:isIndirect:alignment:_:)``); no payload tuple is made:
+  /// `body` copies out the values it reads, one by one.
   @inlinable
   func withPayload<Result>(of value: Enum, _ body: (UnsafeRawPointer) -> Result) -> Result? {
     guard metadata.tag(of: value) == tag else { return nil }
@@ -106,6 +108,9 @@ enum EnumCaseError: Error, Sendable, Equatable {
   case fieldType(index: Int, case: String, declared: String, field: String)
   /// A payload copied out of the case is not the one put in.
   case payloadMismatch
+  /// The runtime lays the case's values out otherwise than their types' sizes and
+  /// alignments say, so they cannot be read where they lie.
+  case layoutMismatch
   /// The enum was built without reflection metadata (`-disable-reflection-metadata`), which
   /// names its cases and their types.
   case noFieldRecords
@@ -123,6 +128,7 @@ enum EnumCaseError: Error, Sendable, Equatable {
       "the field \"\(index < fieldNames.count ? fieldNames[index] : String(index))\" is \(field), but the case \(name) "
         + "declares \(declared) there"
     case .payloadMismatch: "a value copied out of the case its constructor makes is not the one put in"
+    case .layoutMismatch: "the runtime lays out the case's values otherwise than their types say"
     case .noFieldRecords: "the enum was built without reflection metadata, which names its cases and their types"
     case .signedMetadata: "this platform (arm64e) signs the enum metadata typed routes read"
     }

@@ -89,13 +89,8 @@ struct EnumMetadata {
 
   /// The types of a case's values as the enum declares them (not as a value holds them: an
   /// existential or a class payload is its declared type), resolved from the case's field
-  /// record in the enum's own context; `nil` when the record names none.
-  func payloadTypes(ofCase tag: UInt32) -> [Any.Type]? {
-    payloadLayout(ofCase: tag)?.map(\.type)
-  }
-
-  /// The types of a case's values as ``payloadTypes(ofCase:)`` gives them, each with its
-  /// offset in the payload's storage (the runtime's own layout of the payload's tuple).
+  /// record in the enum's own context, each with its offset in the payload's storage (the
+  /// runtime's own layout of the payload's tuple); `nil` when the record names none.
   func payloadLayout(ofCase tag: UInt32) -> [(type: Any.Type, offset: Int)]? {
     guard Int(tag) < recordCount, let name = Self.relative(records + Int(tag) * recordSize, at: 4) else {
       return nil

@@ -93,7 +93,7 @@ struct TypedRouteCase<Target, each Value: LinkQueryValue> {
         constructor: { payload in embed(repeat each payload) }, sample: sample, fieldTypes: types)
       // Printing reads each value at the offset the runtime gives: it must be where the
       // layout of the fields' types puts it, or no value is read at all.
-      guard !found.hasPayload || found.fieldOffsets == offsets else { throw EnumCaseError.unreadableCase }
+      guard !found.hasPayload || found.fieldOffsets == offsets else { throw EnumCaseError.layoutMismatch }
       return (found, nil)
     } catch {
       return (nil, error.reason(fieldNames: fieldNames))
@@ -134,7 +134,9 @@ enum TypedField<Value: LinkQueryValue> {
   ///
   /// The type's sample, varied by the number of earlier fields of the same kind (when the
   /// type takes the varied value): two fields of one type then hold different values, so a
-  /// constructor that swaps them does not give back the sample it was given.
+  /// constructor that swaps them does not give back the sample it was given. A kind with few
+  /// values repeats them: `Bool` fields alternate, and a keyword cycles through its words, so
+  /// only fields that differ in their sample are told apart.
   @usableFromInline
   static func sample(after kinds: inout [LinkFieldKind]) throws(MissingLinkSample) -> Value {
     let kind = Value.LinkField.linkFieldKind
@@ -204,17 +206,10 @@ enum TypedField<Value: LinkQueryValue> {
       printable = false
       return
     }
-    // `nil`: an optional parameter left out.
-    guard let linkValue = printed else { return }
-    guard !place.isCapture || (place.isRestOfPath ? linkValue.isPath : linkValue.fitsOneSegment) else {
+    guard values.place(printed, part: place.part, index: place.index) else {
       values.notLinkable = notLinkable(place)
       printable = false
       return
-    }
-    if place.isCapture {
-      values[capture: place.index] = linkValue
-    } else {
-      values[queryField: place.index] = linkValue
     }
   }
 

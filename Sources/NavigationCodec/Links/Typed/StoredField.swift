@@ -85,17 +85,9 @@ struct StoredField: Sendable {
         values.notLinkable = fields[field].notLinkable()
         return false
       }
-      // `nil`: an optional parameter left out.
-      guard let linkValue = printed else { continue }
-      let (part, index) = (fields[field].part, fields[field].index)
-      guard part == .query || (part == .restOfPath ? linkValue.isPath : linkValue.fitsOneSegment) else {
+      guard values.place(printed, part: fields[field].part, index: fields[field].index) else {
         values.notLinkable = fields[field].notLinkable()
         return false
-      }
-      if part == .query {
-        values[queryField: index] = linkValue
-      } else {
-        values[capture: index] = linkValue
       }
     }
     return true
