@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCodec
+import TestSupport
 import Testing
 
 /// A library app declared with typed routes: every field kind, unlabelled and indirect
@@ -308,5 +309,19 @@ extension TypedRouteTests {
     ]
     let error = #expect(throws: LinkGrammarError.self) { _ = try LinkGrammar(origins: libraryOrigins, routes: routes) }
     #expect(error?.problem == .ambiguousRoutes)
+  }
+}
+
+extension TypedRouteTests {
+  /// What a grammar of fixed routes falls back to if they ever fail their check: refusals,
+  /// never a trap.
+  @Test func aGrammarWithoutRoutesRefusesEveryLinkAndPrintsNone() {
+    let grammar = LinkGrammar<LibraryRoute>.withoutRoutes(origins: libraryOrigins)
+    let read = refusal { () throws(NavigationError) in _ = try grammar.match(link: "lib://books") }
+    #expect(Refused(read) == Refused("unknown-route", "path/0"))
+    let root = refusal { () throws(NavigationError) in _ = try grammar.match(link: "lib://") }
+    #expect(Refused(root) == Refused("unknown-route", "path/0"))
+    let printed = refusal { () throws(NavigationError) in _ = try grammar.link(for: .shelf) }
+    #expect(printed?.code == .notLinkable)
   }
 }

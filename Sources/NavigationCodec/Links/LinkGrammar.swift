@@ -68,8 +68,18 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     }
   }
 
+  /// A grammar of no routes, which refuses every link (`unknown-route`) and prints none
+  /// (`not-linkable`).
+  ///
+  /// What a grammar of fixed routes, checked once in a `static let`, stands in with should its
+  /// routes ever fail the check: a declaration bug, which the app's test of the same routes
+  /// reports, turns into refusals rather than a trap.
+  package static func withoutRoutes(origins: LinkOrigins) -> LinkGrammar {
+    LinkGrammar(checked: [], origins: origins, limits: .default, ignoring: .default)
+  }
+
   /// A grammar built from routes the caller has already checked; only the initialiser above
-  /// and its tests' fallback call it.
+  /// and ``withoutRoutes(origins:)`` call it.
   init(
     checked routes: [LinkRoute<Target>], origins: LinkOrigins, limits: Limits, ignoring: IgnorableParameters
   ) {
