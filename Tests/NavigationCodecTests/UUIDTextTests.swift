@@ -41,3 +41,32 @@ import Testing
     }
   }
 }
+
+@Suite struct UUIDTextDigitTests {
+  /// Every byte value at every digit position: read as a hex digit exactly when it is one,
+  /// with its value, in either case (the digits are read eight at a time).
+  @Test func readsEveryByteAsTheDigitItIs() {
+    let valid = Array("00000000-0000-0000-0000-000000000000".utf8)
+    let digitPositions = valid.indices.filter { valid[$0] != UInt8(ascii: "-") }
+    for (index, position) in digitPositions.enumerated() {
+      for byte in UInt8.min...UInt8.max {
+        var text = valid
+        text[position] = byte
+        let parsed = text.withUnsafeBufferPointer { UUIDText.parse(utf8: $0) }
+        let expected: UInt8? =
+          switch byte {
+          case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+          case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+          case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+          default: nil
+          }
+        guard let expected else {
+          #expect(parsed == nil, "byte \(byte) at \(position)")
+          continue
+        }
+        let value = parsed.map { uuid in withUnsafeBytes(of: uuid.uuid) { $0[index / 2] } }
+        #expect(value == (index % 2 == 0 ? expected << 4 : expected), "byte \(byte) at \(position)")
+      }
+    }
+  }
+}

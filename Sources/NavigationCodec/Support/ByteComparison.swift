@@ -8,6 +8,12 @@ extension UnsafeBufferPointer<UInt8> {
     guard count == other.count else { return false }
     guard let start = baseAddress, let otherStart = other.baseAddress else { return true }  // both empty
     let (left, right) = (UnsafeRawPointer(start), UnsafeRawPointer(otherStart))
+    // Four to seven bytes: two overlapping four-byte loads cover them.
+    if count >= 4 && count < 8 {
+      return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+        && left.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+          == right.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+    }
     var offset = 0
     while offset &+ 8 <= count {
       guard
