@@ -115,17 +115,14 @@ extension LinkRoute {
       else { return nil }
       // The inner value's case, read once: a route declared for another case is not asked.
       let tag = dispatch.tag(of: inner)
-      // Each route's function is called where it lies: one copied out would be retained.
-      return writes.withUnsafeBufferPointer { writes in
-        for member in writes.indices where dispatch.mayPrint(member, tag) {
-          if member > 0 { values.prepare(route: first + member, keepingCaptures: prefixCount) }
-          values.captureBase = prefixCount
-          let wrote = writes[member](inner, &values)
-          values.captureBase = 0
-          if wrote, let link = matcher.render(values) { return link }
-        }
-        return nil
+      for member in writes.indices where dispatch.mayPrint(member, tag) {
+        if member > 0 { values.prepare(route: first + member, keepingCaptures: prefixCount) }
+        values.captureBase = prefixCount
+        let wrote = writes[member](inner, &values)
+        values.captureBase = 0
+        if wrote, let link = matcher.render(values) { return link }
       }
+      return nil
     }
   }
 
