@@ -216,18 +216,24 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   func printedLink(of target: Target, into values: inout LinkValues) -> String? {
     // One set of slots serves every route tried; a route that fills some and declines leaves
     // them to be emptied for the next.
-    var route = 0
-    while route < writers.count {
-      if let group = groups[route] {
-        if let link = group.print(target, route, &values, matcher) { return link }
-        route += group.count
-        continue
+    // The functions are called where they lie in the arrays: one copied out would be retained
+    // and released for every route tried.
+    writers.withUnsafeBufferPointer { writers in
+      groups.withUnsafeBufferPointer { groups in
+        var route = 0
+        while route < writers.count {
+          if let count = groups[route]?.count {
+            if let link = groups[route]?.print(target, route, &values, matcher) { return link }
+            route += count
+            continue
+          }
+          values.prepare(route: route)
+          if writers[route](target, &values), let link = matcher.render(values) { return link }
+          route += 1
+        }
+        return nil
       }
-      values.prepare(route: route)
-      if writers[route](target, &values), let link = matcher.render(values) { return link }
-      route += 1
     }
-    return nil
   }
 
   @usableFromInline

@@ -18,7 +18,11 @@ struct StoredField: Sendable {
   @usableFromInline let part: LinkFieldPlace.Part
   /// The capture's position, or the query field's index.
   @usableFromInline let index: Int
+  /// How the value is read: plain data, so that printing reads it where the field lies.
   @usableFromInline let reader: Reader
+  /// Reads a value of a type with no reader of its own (``Reader/other``) through its
+  /// conformance; `nil` for the others.
+  @usableFromInline let conversion: (@Sendable (UnsafeRawPointer) throws(LinkFieldProblem) -> LinkValue?)?
   /// Why the value does not print, naming the field: made only when it does not.
   @usableFromInline let notLinkable: @Sendable () -> String
 
@@ -27,8 +31,8 @@ struct StoredField: Sendable {
   enum Reader: Sendable {
     case uuid, text, optionalText, number, optionalNumber, date, optionalDate
     case int, optionalInt, bool, optionalBool
-    /// Any other type, through its conformance.
-    case other(@Sendable (UnsafeRawPointer) throws(LinkFieldProblem) -> LinkValue?)
+    /// Any other type, through its conformance (the field's ``conversion``).
+    case other
   }
 
   /// The field of type `Value` at `place`, at `offset` in the payload's storage.
@@ -38,23 +42,32 @@ struct StoredField: Sendable {
     part = place.part
     index = place.index
     reader = Self.reader(Value.self)
+    if reader == .other {
+      conversion = { storage throws(LinkFieldProblem) in try storage.load(as: Value.self).linkQueryValue() }
+    } else {
+      conversion = nil
+    }
     notLinkable = { TypedField<Value>.notLinkable(place) }
   }
 
-  /// The reader written for `Value`, or its conformance.
+  /// The reader written for `Value`, or ``Reader/other``.
   private static func reader<Value: LinkQueryValue>(_: Value.Type) -> Reader {
     let readers: [(Any.Type, Reader)] = [
       (UUID.self, .uuid), (String.self, .text), (String?.self, .optionalText), (Double.self, .number),
       (Double?.self, .optionalNumber), (Date.self, .date), (Date?.self, .optionalDate), (Int.self, .int),
       (Int?.self, .optionalInt), (Bool.self, .bool), (Bool?.self, .optionalBool),
     ]
-    if let (_, reader) = readers.first(where: { $0.0 == Value.self }) { return reader }
-    return .other { storage throws(LinkFieldProblem) in try storage.load(as: Value.self).linkQueryValue() }
+    return readers.first { $0.0 == Value.self }?.1 ?? .other
   }
 
-  /// The link form of the value at `storage`, by the conformance of its type.
-  private func linkValue(at storage: UnsafeRawPointer) throws(LinkFieldProblem) -> LinkValue? {
-    switch reader {
+  /// The link form of the value of the field at `field` whose storage is `storage`.
+  ///
+  /// Reads the field's plain data where it lies (a field copied whole would retain and
+  /// release its closures); only a field read through its conformance loads its conversion.
+  private static func linkValue(
+    of field: UnsafePointer<StoredField>, at storage: UnsafeRawPointer
+  ) throws(LinkFieldProblem) -> LinkValue? {
+    switch field.pointee.reader {
     case .uuid: try storage.load(as: UUID.self).linkQueryValue()
     case .text: try storage.load(as: String.self).linkQueryValue()
     case .optionalText: try storage.load(as: String?.self).linkQueryValue()
@@ -66,7 +79,7 @@ struct StoredField: Sendable {
     case .optionalInt: try storage.load(as: Int?.self).linkQueryValue()
     case .bool: try storage.load(as: Bool.self).linkQueryValue()
     case .optionalBool: try storage.load(as: Bool?.self).linkQueryValue()
-    case .other(let read): try read(storage)
+    case .other: try field.pointee.conversion?(storage)
     }
   }
 
@@ -77,19 +90,25 @@ struct StoredField: Sendable {
   /// (as ``EnumCase`` checked when the route was declared).
   @usableFromInline
   static func write(_ payload: UnsafeRawPointer, _ fields: [StoredField], into values: inout LinkValues) -> Bool {
-    for field in fields.indices {
-      let printed: LinkValue?
-      do throws(LinkFieldProblem) {
-        printed = try fields[field].linkValue(at: payload + fields[field].offset)
-      } catch {
-        values.notLinkable = fields[field].notLinkable()
-        return false
+    fields.withUnsafeBufferPointer { fields in
+      // The pointers stay within the buffer (`field` is one of its indices), which the array
+      // keeps alive for this call.
+      guard let first = fields.baseAddress else { return true }
+      for field in fields.indices {
+        let stored = first + field
+        let printed: LinkValue?
+        do throws(LinkFieldProblem) {
+          printed = try linkValue(of: stored, at: payload + stored.pointee.offset)
+        } catch {
+          values.notLinkable = stored.pointee.notLinkable()
+          return false
+        }
+        guard values.place(printed, part: stored.pointee.part, index: stored.pointee.index) else {
+          values.notLinkable = stored.pointee.notLinkable()
+          return false
+        }
       }
-      guard values.place(printed, part: fields[field].part, index: fields[field].index) else {
-        values.notLinkable = fields[field].notLinkable()
-        return false
-      }
+      return true
     }
-    return true
   }
 }
