@@ -16,10 +16,12 @@
 struct EnumMetadata {
   @usableFromInline typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
   @usableFromInline typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  @usableFromInline typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
   @usableFromInline let metadata: UnsafeRawPointer
   @usableFromInline let getTag: GetTag
   @usableFromInline let project: Project
+  @usableFromInline let inject: Inject
   /// The enum's cases in tag order (cases with a payload first), from its field descriptor.
   private let records: UnsafeRawPointer
   private let recordCount: Int
@@ -51,6 +53,7 @@ struct EnumMetadata {
     let enumWitnesses = 10 * word + 8
     getTag = witnesses.load(fromByteOffset: enumWitnesses, as: GetTag.self)
     project = witnesses.load(fromByteOffset: enumWitnesses + word, as: Project.self)
+    inject = witnesses.load(fromByteOffset: enumWitnesses + 2 * word, as: Inject.self)
     let descriptor = metadata.load(fromByteOffset: word, as: UnsafeRawPointer.self)
     // The descriptor's kind (its flags' low five bits) is 18 for an enum.
     guard descriptor.load(as: UInt32.self) & 0x1F == 18 else { throw .notAnEnum }
@@ -145,8 +148,9 @@ struct EnumMetadata {
   /// A copy of the payload of a value whose tag is `tag`, whose payload has `Payload`'s
   /// layout (which ``EnumCase`` checked).
   ///
-  /// The payload is copied out of a copy of the value's bytes, as
-  /// ``withPayload(of:tag:isIndirect:alignment:_:)`` lends it.
+  /// The value is copied, its payload uncovered in place (`destructiveProjectEnumData` clears
+  /// the tag bits it shares with the payload), copied out, and the tag put back so that the
+  /// copy is destroyed as the case it is.
   @inlinable
   func copyPayload<Enum, Payload>(of value: Enum, tag: UInt32, isIndirect: Bool, as _: Payload.Type) -> Payload {
     withPayload(of: value, tag: tag, isIndirect: isIndirect, alignment: MemoryLayout<Payload>.alignment) {
@@ -157,26 +161,19 @@ struct EnumMetadata {
   /// Lends `body` the storage of the payload of a value whose tag is `tag`, aligned to
   /// `alignment` (the payload's); `body` may copy values out of it, and must not keep it.
   ///
-  /// The value's bytes are copied, not the value: the copy owns nothing, so making it
-  /// retains nothing and it is dropped without being destroyed. What its payload references
-  /// stays alive because `value`, borrowed for the whole call, holds it. The payload is
-  /// uncovered in the copy (`destructiveProjectEnumData` clears the tag bits it shares with
-  /// the payload), so `value` itself is never written.
+  /// The value is copied, its payload uncovered in place (`destructiveProjectEnumData` clears
+  /// the tag bits it shares with the payload), lent, and the tag put back so that the copy is
+  /// destroyed as the case it is. The copy owns what the payload references while `body`
+  /// runs, whatever happens to `value`.
   @inlinable
   func withPayload<Enum, Result>(
     of value: Enum, tag: UInt32, isIndirect: Bool, alignment: Int, _ body: (UnsafeRawPointer) -> Result
   ) -> Result {
-    withUnsafeTemporaryAllocation(
-      byteCount: MemoryLayout<Enum>.size, alignment: MemoryLayout<Enum>.alignment
-    ) { bytes in
-      // Both buffers are exactly `MemoryLayout<Enum>.size` bytes.
-      withUnsafeBytes(of: value) { bytes.copyMemory(from: $0) }
-      guard let raw = bytes.baseAddress else {
-        // A value of no bytes has no payload to read: any pointer serves.
-        var none: UInt8 = 0
-        return withUnsafePointer(to: &none) { body(UnsafeRawPointer($0)) }
-      }
+    var copy = value
+    return withUnsafeMutablePointer(to: &copy) { pointer in
+      let raw = UnsafeMutableRawPointer(pointer)
       project(raw, metadata)
+      defer { inject(raw, tag, metadata) }
       guard isIndirect else { return body(UnsafeRawPointer(raw)) }
       // An indirect case holds a box: a heap object's header, then the payload.
       let box = raw.load(as: UnsafeRawPointer.self)
