@@ -18,8 +18,10 @@ public import NavigationCodec
 /// a file that differs only in UUIDs or ISO 8601 dates says so (``GoldenMismatch/unstableValues``).
 ///
 /// Paths are relative to the directory of the calling test file. Set the environment variable
-/// `NAVIGATION_RECORD=1` to write the files instead; a recording run still fails (with
-/// ``GoldenMismatch/Kind/recorded``), so a re-record never passes silently.
+/// `NAVIGATION_RECORD=1` to write the files that differ or are missing instead; a check that
+/// writes one still fails (with ``GoldenMismatch/Kind/recorded``), so a re-record never passes
+/// silently. A test that checks several files stops at the first it writes: run it again
+/// until it passes.
 public enum GoldenFile {
   /// The environment variable that asks for recording.
   public static let recordVariable = "NAVIGATION_RECORD"
@@ -67,16 +69,20 @@ public enum GoldenFile {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     let url = resolve(path, relativeTo: file)
-    if environment[recordVariable] == "1" {
+    let recording = environment[recordVariable] == "1"
+    let expected = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+    let diff = expected.map { LineDiff.unified(expected: $0, actual: text, path: url.lastPathComponent) }
+    // A file already right passes, recording or not: a test that checks several files gets
+    // the next one recorded by the next run, and a run with nothing left to record passes.
+    if diff?.isEmpty == true { return }
+    if recording {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url, options: .atomic)
       throw GoldenMismatch(path: url.path, kind: .recorded, diff: "")
     }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    guard let expected, let diff else {
       throw GoldenMismatch(path: url.path, kind: .missing, diff: "")
     }
-    let expected = String(decoding: data, as: UTF8.self)
-    let diff = LineDiff.unified(expected: expected, actual: text, path: url.lastPathComponent)
     guard diff.isEmpty else {
       var mismatch = GoldenMismatch(path: url.path, kind: .differs, diff: diff)
       mismatch.unstableValues = UnstableValues.difference(

@@ -50,6 +50,32 @@ enum ReaderLinks {
   static let book = UUID(uuidString: "6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f") ?? UUID()
   let session = ReaderSession(path: [.library, .book(book)])
 
+  @Test func aRecordingRunPassesFilesThatAreAlreadyRightSoEveryCheckOfATestGetsRecorded() throws {
+    // A test that checks two files: each recording run writes (and fails on) what is not yet
+    // right, so two runs record both, and the third passes.
+    let first = directory.appendingPathComponent("first.txt").path
+    let second = directory.appendingPathComponent("second.txt").path
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let record = ["NAVIGATION_RECORD": "1"]
+    func run(_ environment: [String: String]) -> [GoldenMismatch.Kind] {
+      var kinds: [GoldenMismatch.Kind] = []
+      do {
+        try GoldenFile.check(text: "one\n", against: first, environment: environment)
+        try GoldenFile.check(text: "two\n", against: second, environment: environment)
+      } catch let mismatch as GoldenMismatch {
+        kinds.append(mismatch.kind)
+      } catch {
+        Issue.record("\(error)")
+      }
+      return kinds
+    }
+    #expect(run(record) == [.recorded])
+    #expect(run(record) == [.recorded])
+    #expect(run(record) == [])
+    #expect(run([:]) == [])
+    #expect(FileManager.default.contents(atPath: second) == Data("two\n".utf8))
+  }
+
   @Test func recordThenCheckThenCatchAChange() throws {
     let path = directory.appendingPathComponent("session.json").path
     defer { try? FileManager.default.removeItem(at: directory) }
