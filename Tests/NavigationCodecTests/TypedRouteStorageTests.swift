@@ -35,40 +35,35 @@ import Testing
     case titled(String, count: Int?)
   }
 
+  /// The fields of the two cases with values, shared by the boxed and unboxed enums.
+  static var labelled: LinkPattern<Label, String, String?, Int> {
+    LinkPattern {
+      "l"
+      LinkCapture<Label>("label")
+      LinkQuery<String>("title")
+      LinkQuery<String?>("note")
+      LinkQuery<Int>("count")
+    }
+  }
+  static var titled: LinkPattern<String, Int?> {
+    LinkPattern {
+      "t"
+      LinkCapture<String>("title")
+      LinkQuery<Int?>("count")
+    }
+  }
+
   @Test func valuesHoldingReferencesPrintFromTheirStorageAndOwnNothingAfterwards() throws {
     let grammar = try LinkGrammar(
       origins: Self.origins,
       routes: [
-        LinkRoute(Shelf.labelled) {
-          "l"
-          LinkCapture<Label>("label")
-          LinkQuery<String>("title")
-          LinkQuery<String?>("note")
-          LinkQuery<Int>("count")
-        },
-        LinkRoute(Shelf.titled) {
-          "t"
-          LinkCapture<String>("title")
-          LinkQuery<Int?>("count")
-        },
+        LinkRoute(Shelf.labelled) { Self.labelled },
+        LinkRoute(Shelf.titled) { Self.titled },
         LinkRoute(Shelf.empty) { "e" },
       ])
     let boxed = try LinkGrammar(
       origins: Self.origins,
-      routes: [
-        LinkRoute(BoxedShelf.labelled) {
-          "l"
-          LinkCapture<Label>("label")
-          LinkQuery<String>("title")
-          LinkQuery<String?>("note")
-          LinkQuery<Int>("count")
-        },
-        LinkRoute(BoxedShelf.titled) {
-          "t"
-          LinkCapture<String>("title")
-          LinkQuery<Int?>("count")
-        },
-      ])
+      routes: [LinkRoute(BoxedShelf.labelled) { Self.labelled }, LinkRoute(BoxedShelf.titled) { Self.titled }])
     // Text too long to be stored inline, so that it is a reference too.
     let long = String(repeating: "shelf ", count: 8)
     let escapedLong = String(repeating: "shelf%20", count: 8)
