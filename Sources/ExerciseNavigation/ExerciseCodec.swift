@@ -85,12 +85,24 @@ public struct ExerciseCodec: Sendable {
 
   /// Decodes and resolves a snapshot of any version this build reads.
   ///
+  /// A link the session held (``NavigationState/held``) is read and resolved again, against
+  /// the catalog as it is now; it stays held when it still opens.
+  ///
   /// Under the lenient policy the report lists the parts a migration dropped (with its name)
-  /// before those the resolver dropped.
+  /// before those the resolver dropped, and then the held link if it no longer opens.
+  ///
+  /// - Throws: Under the strict policy, the first refusal; a held link's is
+  ///   `unknown-requirement` at `/held/requirement`, or its own refusal at `/held/link`.
   public func restore(snapshot bytes: some Collection<UInt8>, policy: ResolutionPolicy = .strict)
     throws(NavigationError) -> ResolutionReport<NavigationState>
   {
-    try resolver.resolve(snapshot: bytes, format: format, policy: policy)
+    var report = try resolver.resolve(snapshot: bytes, format: format, policy: policy)
+    guard report.value.held != nil else { return report }
+    let held = try report.value.resolveHeldLink(policy: policy) { (link) throws(NavigationError) in
+      try open(link: link).value
+    }
+    report.dropped += held
+    return report
   }
 
   /// Encodes a state as canonical snapshot bytes.

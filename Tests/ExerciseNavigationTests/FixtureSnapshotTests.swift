@@ -10,6 +10,8 @@ import Testing
 @Suite struct FixtureSnapshotTests {
   static let catalog = ExerciseCatalog.sample
   static let resolver = NavigationResolver(catalog: catalog, clock: .fixed(FixturePaths.now))
+  /// The resolver's checks and a held link read again: what an app restores through.
+  static let codec = ExerciseCodec(catalog: catalog, clock: .fixed(FixturePaths.now))
 
   @Test(arguments: try FixturePaths.files(in: "snapshots/valid"))
   func validSnapshotRoundTripsByteForByte(_ name: String) throws {
@@ -30,9 +32,7 @@ import Testing
   func refusedSnapshotGivesItsCodeAndLocation(_ name: String) throws {
     let bytes = try FixturePaths.read("snapshots/refused/\(name)")
     let expected = try FixturePaths.expectedRefusal("snapshots/refused/\(name.dropLast(5)).expected.json")
-    let error = refusal { () throws(NavigationError) in
-      try Self.resolver.resolve(NavigationState.snapshotFormat.decode(bytes))
-    }
+    let error = refusal { () throws(NavigationError) in try Self.codec.restore(snapshot: bytes) }
     #expect(Refused(error) == expected)
     #expect(error.map { !$0.message.isEmpty } == true)
   }
@@ -45,7 +45,7 @@ import Testing
     ).object()
     let kept = try NavigationState.snapshotFormat.decode(fields.required("kept").value.withEnvelope())
     let dropped = try fields.required("dropped").array()
-    let report = try Self.resolver.resolve(NavigationState.snapshotFormat.decode(bytes), policy: .lenient)
+    let report = try Self.codec.restore(snapshot: bytes, policy: .lenient)
     #expect(report.value == kept)
     #expect(report.dropped.count == dropped.count)
     for (part, recorded) in zip(report.dropped, dropped) {
@@ -58,9 +58,7 @@ import Testing
     // The kept state is itself valid: resolving it again drops nothing.
     #expect(try Self.resolver.resolve(report.value).value == report.value)
     // Strict resolution refuses the same input with the first dropped part's refusal.
-    let strict = refusal { () throws(NavigationError) in
-      try Self.resolver.resolve(NavigationState.snapshotFormat.decode(bytes))
-    }
+    let strict = refusal { () throws(NavigationError) in try Self.codec.restore(snapshot: bytes) }
     #expect(strict == report.dropped.first?.refusal)
   }
 
@@ -74,7 +72,7 @@ import Testing
     let required = [
       "unknown-exercise", "duplicate-exercise", "invalid-draft", "impossible-path", "type-mismatch",
       "impossible-destination", "nothing-to-discard", "limit-exceeded", "malformed-json", "unsupported-format",
-      "unsupported-version", "missing-field", "unexpected-field", "invalid-value",
+      "unsupported-version", "missing-field", "unexpected-field", "invalid-value", "unknown-requirement",
     ]
     #expect(Set(required).subtracting(codes).isEmpty, "no fixture for \(Set(required).subtracting(codes))")
   }

@@ -44,7 +44,7 @@ public final class ContentModel {
   /// Not observed as a whole: every link opened passes through it, while the held link it
   /// keeps seldom changes. Observers of ``pendingLink`` are told when that changes (see
   /// `changeHold(_:)`).
-  @ObservationIgnored private var hold = LinkHold(requirements: [ContentModel.noUnsavedChanges])
+  @ObservationIgnored private var hold = LinkHold(requirements: [NavigationState.noUnsavedChanges])
 
   /// Changes the hold, telling observers of ``pendingLink`` when the held link changed.
   private func changeHold<Result, Failure: Error>(
@@ -56,27 +56,6 @@ public final class ContentModel {
     }
     return try change(&hold)
   }
-
-  /// Every link needs the open form, if any, without unsaved changes.
-  ///
-  /// Until the user decides, the form shows its discard alert. This is the one place that
-  /// says what shows while a link is held: the model shows this state, setting only what
-  /// differs, so the form the user is editing stays.
-  static let noUnsavedChanges = LinkRequirement<ResolutionReport<NavigationState>>(
-    "no-unsaved-changes", appliesTo: { _ in true },
-    showing: { current in
-      var waiting = current.value
-      switch waiting.exercises.destination {
-      case .add(var form)?:
-        form.destination = .discard
-        waiting.exercises.destination = .add(form)
-      case .edit(var form)?:
-        form.destination = .discard
-        waiting.exercises.destination = .edit(form)
-      case .alert?, .dialog?, nil: break
-      }
-      return ResolutionReport(value: waiting)
-    })
 
   /// How the held link is read when it resumes: as it was read when it arrived.
   @ObservationIgnored private var heldReading: (links: ExerciseLinks, policy: ResolutionPolicy)
@@ -115,8 +94,13 @@ public final class ContentModel {
   /// The catalog the models hold: their current exercises.
   public var catalog: ExerciseCatalog { exercisesModel.catalog }
 
-  /// The navigation state the models are in now.
-  public var navigationState: NavigationState { state(of: exercisesModel) }
+  /// The navigation state the models are in now, with the link held for the discard
+  /// decision (``pendingLink``).
+  public var navigationState: NavigationState {
+    var state = state(of: exercisesModel)
+    state.held = pendingLink
+    return state
+  }
 
   /// The navigation state of the models, given the exercises model read once: each read of
   /// an observed property is tracked, and printing a link reads it for its catalog too.
@@ -132,7 +116,8 @@ public final class ContentModel {
     return NavigationState(tab: selectedTab, exercises: .init(path: exercisesModel.path, destination: destination))
   }
 
-  /// The canonical snapshot bytes of the models' state.
+  /// The canonical snapshot bytes of the models' state, the held link (``pendingLink``)
+  /// included.
   ///
   /// - Throws: `invalid-value` for a draft JSON has no form for (a distance that is not
   ///   finite, a date outside the years 0000 to 9999), which no resolved state holds.
@@ -153,7 +138,8 @@ public final class ContentModel {
   // MARK: Restoring
 
   /// Builds the models for a resolved state: alerts and dialogs hold the catalog's exercise,
-  /// forms hold the saved draft (unsaved edits included).
+  /// forms hold the saved draft (unsaved edits included), and the state's held link waits
+  /// again (see ``apply(_:catalog:)``).
   ///
   /// Resolve the state against `catalog` first; a destination naming an exercise the catalog
   /// lacks is left out.
@@ -173,6 +159,10 @@ public final class ContentModel {
   ///
   /// The snapshot is resolved leniently against `catalog` (a stale session keeps what is
   /// still valid); every dropped part is returned, and what the link gave, or its refusal.
+  /// A link the session held waits again over its form (or opens at once, when the restored
+  /// form has nothing to discard), so a session killed on the discard alert still opens it
+  /// once the user discards; a held link that no longer opens is dropped and returned at
+  /// `/held`. A link arriving with the launch replaces it, reported in ``lastDroppedLink``.
   public static func launch(
     snapshot: [UInt8]?, link: String?, catalog: ExerciseCatalog, ids: IDGenerator = .random,
     clock: DateSource = .system, links: ExerciseLinks = ExerciseLinks()
@@ -192,7 +182,10 @@ public final class ContentModel {
         dropped = [DroppedPart(refusal: error, pointer: .root, part: .null)]
       }
     }
+    let held = restored.held
+    restored.held = nil
     let model = ContentModel(restoring: restored, catalog: catalog, ids: ids, clock: clock, links: links)
+    if let held { dropped += model.waitAgain(on: held) }
     let opening = link.map { link in
       Result { () throws(NavigationError) in try model.open(link) }
     }
@@ -293,14 +286,47 @@ public final class ContentModel {
     }
   }
 
-  /// Replaces the models' navigation with a resolved state, dropping a held link.
+  /// Replaces the models' navigation with a resolved state, its held link included.
   ///
   /// Only what differs is set, so applying the state the models already show changes
   /// nothing an observer sees; a form showing the state's draft stays the live form (its
   /// identity and starting point kept), with only its discard alert set.
+  ///
+  /// A link held before and not in `state` is dropped (reported cancelled in
+  /// ``lastDroppedLink``). The state's own held link is read again and waits over its form;
+  /// it opens at once when the form has nothing to discard, and one that no longer opens is
+  /// dropped and reported.
   public func apply(_ state: NavigationState, catalog: ExerciseCatalog) {
-    if hold.held != nil, let dropped = changeHold({ $0.cancel() }) { lastDroppedLink = dropped }
+    if hold.held != nil, hold.held != state.held, let dropped = changeHold({ $0.cancel() }) {
+      lastDroppedLink = dropped
+    }
     show(state, catalog: catalog)
+    if let held = state.held, hold.held != held, let part = waitAgain(on: held).first {
+      lastDroppedLink = DroppedLink(link: held, reason: .refused(part.refusal))
+    }
+  }
+
+  /// Holds a link a saved session held, read again against the models as they are now: it
+  /// waits while the form has unsaved changes, and opens at once otherwise.
+  ///
+  /// - Returns: The held link's refusal at `/held` when it no longer opens (then dropped).
+  func waitAgain(on saved: HeldLink) -> [DroppedPart] {
+    let (exercisesModel, links) = (exercisesModel, links)
+    let catalog = exercisesModel.catalog
+    let dropped: [DroppedPart]
+    do {
+      dropped = try changeHold { (hold) throws(NavigationError) in
+        try hold.restore(saved, at: "/held", policy: .lenient) { (link) throws(NavigationError) in
+          try resolve(links.grammar.read(link: link).target, on: exercisesModel, catalog: catalog, policy: .strict)
+        }
+      }
+    } catch {
+      // Lenient restoring reports a refusal rather than throwing it.
+      dropped = [DroppedPart(refusal: error, pointer: "/held", part: .null)]
+    }
+    heldReading = (links, .strict)
+    if hold.held != nil, !exercisesModel.hasUnsavedChanges { resumeHeldLink() }
+    return dropped
   }
 
   /// Shows a resolved state on the models, setting only the properties whose values differ:

@@ -20,9 +20,11 @@ extension NavigationState {
   /// checks the shape only: resolve the result with ``NavigationResolver`` (or open it with
   /// ``ExerciseCodec/restore(snapshot:policy:)``) before showing it.
   ///
-  /// Version 1 is the only version there has been, so there are no migrations yet. When the
-  /// shape changes, the version goes up and a migration from the previous one joins the
-  /// format's `migrations`.
+  /// Version 1 is the only version there has been, so there are no migrations yet. The
+  /// optional `held` field (a link waiting for the discard decision) is part of version 1: it
+  /// is written only while a link waits, so every other session keeps its bytes. When the
+  /// shape of existing sessions changes, the version goes up and a migration from the previous
+  /// one joins the format's `migrations`.
   public static let snapshotFormat = SnapshotFormat<NavigationState>(name: "doexercise.navigation", version: 1)
 
   /// ``snapshotFormat`` reading with other limits.

@@ -13,18 +13,20 @@ import NavigationCodec
 // canonical reader reads what `JSONEncoder` writes.
 
 extension NavigationState: Codable {
-  /// Reads the snapshot body: `{"exercises": …, "tab": …}`.
+  /// Reads the snapshot body: `{"exercises": …, "held"?: …, "tab": …}`.
   public init(from decoder: any Decoder) throws {
     let container = try SnapshotDecodingContainer(decoder)
     self.init(
       tab: try container.decode(AppTab.self, rawValueForKey: "tab"),
-      exercises: try container.decode(Exercises.self, forKey: "exercises"))
+      exercises: try container.decode(Exercises.self, forKey: "exercises"),
+      held: try container.decodeIfPresent(HeldLink.self, forKey: "held"))
   }
 
-  /// Writes the snapshot body.
+  /// Writes the snapshot body, leaving out `held` when no link waits.
   public func encode(to encoder: any Encoder) throws {
     let container = SnapshotEncodingContainer(encoder)
     try container.encode(exercises, forKey: "exercises")
+    try container.encodeIfPresent(held, forKey: "held")
     try container.encode(tab.rawValue, forKey: "tab")
   }
 }

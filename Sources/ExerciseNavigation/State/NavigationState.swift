@@ -1,10 +1,13 @@
+public import NavigationCodec
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
 
-/// Where the app is: a tab, the exercises stack, and what is presented over it.
+/// Where the app is: a tab, the exercises stack, what is presented over it, and a link
+/// waiting for the user's decision on unsaved changes.
 ///
 /// This is a plain value. A decoded or parsed value may still be impossible (an unknown id, a
 /// stack shape the app cannot show); ``NavigationResolver`` checks it against the catalog and
@@ -14,11 +17,21 @@ public struct NavigationState: Sendable, Hashable {
   public var tab: AppTab
   /// The exercises tab's stack and presentation.
   public var exercises: Exercises
+  /// The link that arrived while the form had unsaved changes, waiting for the discard
+  /// decision (the form shows its discard alert meanwhile); `nil` when no link waits.
+  ///
+  /// Saved in the snapshot (`"held": {"link": …, "requirement": "no-unsaved-changes"}`), so a
+  /// session killed on the discard alert still opens the link once the user discards. Links
+  /// never carry it. ``NavigationResolver`` leaves it as it is: ``ExerciseCodec`` and
+  /// ``ContentModel`` read the link again when they restore a session, against the catalog
+  /// they have then.
+  public var held: HeldLink?
 
   /// Creates a state; the default is the exercises list with nothing presented.
-  public init(tab: AppTab = .exercises, exercises: Exercises = Exercises()) {
+  public init(tab: AppTab = .exercises, exercises: Exercises = Exercises(), held: HeldLink? = nil) {
     self.tab = tab
     self.exercises = exercises
+    self.held = held
   }
 
   /// The exercises tab: its navigation stack and the destination presented over the top screen.
