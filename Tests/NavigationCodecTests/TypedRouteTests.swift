@@ -120,6 +120,10 @@ let libraryRoutes: [LinkRoute<LibraryRoute>] = [
       link: "lib://books/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f/chapters/07", code: .invalidParameter,
       location: "path/3", message: "expected an integer such as 42 but found \"07\""),
     Refusal(
+      link: "lib://books/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f/chapters/9223372036854775808", code: .invalidParameter,
+      location: "path/3",
+      message: "expected an integer from -9223372036854775808 to 9223372036854775807 but found \"9223372036854775808\""),
+    Refusal(
       link: "lib://search/x?exact=yes", code: .invalidParameter, location: "query/exact",
       message: "expected true or false but found \"yes\""),
     Refusal(

@@ -37,10 +37,25 @@ public enum LinkFieldKind: Sendable, Hashable {
     case .date: "an ISO 8601 date in the years 0000 to 9999 such as 2025-04-02T07:00:00Z"
     case .integer(let range):
       range.lowerBound <= Int128(Int64.min) && range.upperBound >= Int128(Int64.max)
-        ? "an integer such as 42" : "an integer from \(range.lowerBound) to \(range.upperBound)"
+        ? "an integer such as 42" : Self.integer(in: range)
     case .bool: "true or false"
     case .path: "a path of one or more segments such as docs/intro"
     }
+  }
+
+  /// What a value of this kind looks like, for the message refusing `found`: a well-formed
+  /// integer beyond the range names the range, which ``expected`` leaves out for the widest
+  /// ones.
+  func expected(refusing found: UnsafeBufferPointer<UInt8>) -> String {
+    guard case .integer(let range) = self, Self.parseInteger(found, in: Int128.min...Int128.max) != nil else {
+      return expected
+    }
+    return Self.integer(in: range)
+  }
+
+  /// An integer kind's expectation naming its range.
+  static func integer(in range: ClosedRange<Int128>) -> String {
+    "an integer from \(range.lowerBound) to \(range.upperBound)"
   }
 
   /// Reads an integer in decimal, as ``integer(_:)`` does: an optional `-`, then digits

@@ -390,7 +390,7 @@ final class LinkMatcher: Sendable {
         let shown = found.count <= 40 ? "\"\(found)\"" : "\(found.utf8.count) bytes"
         throw NavigationError(
           .invalidParameter, at: "query/\(declaration.name)",
-          "expected \(declaration.kind.expected) but found \(shown)")
+          "expected \(declaration.kind.expected(refusing: link.bytes(valueText))) but found \(shown)")
       }
       values[slot: slot] = value
     }
@@ -471,7 +471,7 @@ final class LinkMatcher: Sendable {
         }
       case .capture(let field):
         guard parse(field, text) != nil else {
-          failure.record(progress: position, expected: expectations[index], isCapture: true)
+          failure.record(progress: position, expected: expectation(at: index, refusing: text), isCapture: true)
           return
         }
       case .restOfPath:
@@ -481,6 +481,15 @@ final class LinkMatcher: Sendable {
     if link.segmentCount != pattern.segments.count {
       failure.record(progress: pattern.segments.count, expected: MatchFailure.endOfPath, isCapture: false)
     }
+  }
+
+  /// What segment `index` expects, for the message refusing `text`: a well-formed integer
+  /// beyond the capture's range names the range.
+  private func expectation(at index: Int, refusing text: UnsafeBufferPointer<UInt8>) -> String {
+    guard case .capture(let field) = segments[index], field.kind == .integer,
+      LinkFieldKind.parseInteger(text, in: Int128.min...Int128.max) != nil
+    else { return expectations[index] }
+    return LinkFieldKind.integer(in: integerRanges[field.keywords.lowerBound])
   }
 
   // MARK: Printing
