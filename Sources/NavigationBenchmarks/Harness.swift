@@ -96,17 +96,33 @@ func printTable(_ rows: [Row]) {
   }
 }
 
+/// Starts measuring peak memory from now: the resident memory to subtract from the peak
+/// read afterwards.
+///
+/// On Linux the peak is reset to the memory resident now (writing `5` to
+/// `/proc/self/clear_refs`), so building the input before this call, and the memory it freed,
+/// count for neither side. Where that is not possible, the peak so far is the starting point.
+func startPeakMeasurement() -> Int {
+  guard (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil,
+    let resident = statusKilobytes("VmRSS:")
+  else { return peakResidentBytes() }
+  return resident * 1024
+}
+
+/// A `/proc/self/status` figure in kilobytes, such as `VmHWM:`; `nil` where there is none.
+private func statusKilobytes(_ field: String) -> Int? {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) })
+  else { return nil }
+  return Int(line.dropFirst(field.count).trimmingCharacters(in: .whitespaces).dropLast(3))
+}
+
 /// The process's peak resident memory in bytes.
 ///
 /// On Linux this is `VmHWM`, which starts afresh at `exec`; `getrusage`'s `ru_maxrss` would
 /// carry over the parent's peak into a child started to measure one case.
 func peakResidentBytes() -> Int {
-  if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-    let kilobytes = Int(line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces).dropLast(3))
-  {
-    return kilobytes * 1024
-  }
+  if let kilobytes = statusKilobytes("VmHWM:") { return kilobytes * 1024 }
   var usage = rusage()
   #if canImport(Glibc)
     getrusage(RUSAGE_SELF.rawValue, &usage)
