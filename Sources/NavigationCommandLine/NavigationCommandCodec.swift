@@ -75,6 +75,9 @@ extension NavigationCommandCodec {
   /// The state's snapshot as a tree: a node for each member or element, named by its key or
   /// index, with a scalar as its label; a state without a snapshot form is one node saying
   /// why.
+  ///
+  /// An enum case's unlabelled values (`case book(UUID)`, which `Codable` keys `_0`) are
+  /// named by their index, and a single scalar one is its case's label (`book: "6f1c…"`).
   public func screens(of state: State) -> [ScreenNode] {
     do {
       return ScreenTree.nodes(of: try SnapshotValue.of(state, self))

@@ -9,10 +9,17 @@ enum ScreenTree {
 
   /// The nodes of a snapshot value: a node for each member or element, named by its key or
   /// index, with a scalar as its label.
+  ///
+  /// An enum case's unlabelled values, which Swift's `Codable` keys `_0`, `_1`, …, read as
+  /// elements: named by their index, and a single scalar one is its case's label
+  /// (`book: "6f1c…"` rather than `book` over `_0: "6f1c…"`).
   static func nodes(of value: JSONValue, depth: Int = 0) -> [ScreenNode] {
     switch value {
     case .object(let members):
-      members.map { node($0.key, $0.value, depth: depth) }
+      members.map { member in
+        let role = positionalIndex(member.key).map(String.init) ?? member.key
+        return node(role, member.value, depth: depth)
+      }
     case .array(let elements):
       elements.enumerated().map { node(String($0.offset), $0.element, depth: depth) }
     default:
@@ -22,12 +29,31 @@ enum ScreenTree {
 
   private static func node(_ role: String, _ value: JSONValue, depth: Int) -> ScreenNode {
     switch value {
+    case .object(let members) where members.count == 1 && members[0].key == "_0" && isScalar(members[0].value):
+      ScreenNode(role, label(of: members[0].value))
     case .object(let members) where depth < depthLimit:
       ScreenNode(role, members.isEmpty ? "{}" : "", children: nodes(of: value, depth: depth + 1))
     case .array(let elements) where depth < depthLimit:
       ScreenNode(role, elements.isEmpty ? "[]" : "", children: nodes(of: value, depth: depth + 1))
     default:
       ScreenNode(role, label(of: value))
+    }
+  }
+
+  /// The index of a key Swift's `Codable` gives an unlabelled value (`_0` is 0); `nil` for
+  /// any other key.
+  private static func positionalIndex(_ key: String) -> Int? {
+    let digits = key.utf8.dropFirst()
+    guard key.utf8.first == UInt8(ascii: "_"), (1...3).contains(digits.count),
+      digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return nil }
+    return Int(String(decoding: digits, as: UTF8.self))
+  }
+
+  private static func isScalar(_ value: JSONValue) -> Bool {
+    switch value {
+    case .array, .object: false
+    case .null, .bool, .number, .string: true
     }
   }
 

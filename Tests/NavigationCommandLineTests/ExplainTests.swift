@@ -69,6 +69,23 @@ import Testing
     #expect(json.hasSuffix(#"{"children":[],"label":"2","role":"version"}]"# + "\n"))
   }
 
+  /// An enum case's unlabelled values show as elements, a single scalar one as its case's
+  /// label, never under Swift's `_0` keys.
+  @Test func unlabelledValuesShowAsTheirCasesLabelOrByIndex() {
+    let book = JSONValue.object([JSONMember("_0", .string("6f1c"))])
+    let span = JSONValue.object([JSONMember("_0", .number(1)), JSONMember("_1", .number(2))])
+    let labelled = JSONValue.object([JSONMember("_x", .string("kept"))])
+    let path = JSONValue.array([
+      .object([JSONMember("book", book)]), .object([JSONMember("span", span)]),
+      .object([JSONMember("note", labelled)]),
+    ])
+    #expect(
+      ScreenTree.lines(ScreenTree.nodes(of: .object([JSONMember("path", path)])), indent: 0) == [
+        "path", "  0", "    book: \"6f1c\"", "  1", "    span", "      0: 1", "      1: 2", "  2", "    note",
+        "      _x: \"kept\"",
+      ])
+  }
+
   /// Depth first, children in order, each level two spaces deeper; labels escaped.
   @Test func treesKeepTheirOrderAsTextAndJSON() {
     let tree = [
