@@ -25,13 +25,30 @@ public struct NavigationState: Sendable, Hashable {
   /// never carry it. ``NavigationResolver`` leaves it as it is: ``ExerciseCodec`` and
   /// ``ContentModel`` read the link again when they restore a session, against the catalog
   /// they have then.
-  public var held: HeldLink?
+  public var held: HeldLink? {
+    get { heldLink?.link }
+    set { heldLink = newValue.map(HeldLinkReference.init) }
+  }
+  /// The held link behind one reference: every link opened builds and copies states, which
+  /// then carry one pointer for it rather than its two strings.
+  private var heldLink: HeldLinkReference?
 
   /// Creates a state; the default is the exercises list with nothing presented.
   public init(tab: AppTab = .exercises, exercises: Exercises = Exercises(), held: HeldLink? = nil) {
     self.tab = tab
     self.exercises = exercises
-    self.held = held
+    self.heldLink = held.map(HeldLinkReference.init)
+  }
+
+  /// A held link, compared and hashed by value.
+  private final class HeldLinkReference: Sendable, Hashable {
+    let link: HeldLink
+
+    init(_ link: HeldLink) { self.link = link }
+
+    static func == (left: HeldLinkReference, right: HeldLinkReference) -> Bool { left.link == right.link }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(link) }
   }
 
   /// The exercises tab: its navigation stack and the destination presented over the top screen.
