@@ -10,6 +10,8 @@ struct CompiledOrigins: Sendable {
   private let webScheme: Range<Int>
   /// For each byte of `pool`, the ASCII case bit (0x20) where it is a letter, else 0.
   private let caseBits: [UInt8]
+  /// The class bits of every byte that ``URLReader`` splits a link by.
+  let byteClasses = URLReader.byteClasses()
 
   init(_ origins: LinkOrigins) {
     declared = origins

@@ -165,12 +165,12 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// are skipped and `nil`, so that ``match(link:)`` builds no text for them.
   ///
   /// The extras come back through `inout` rather than in a tuple with the value, whose type
-  /// unspecialised code would look up at run time on every link.
+  /// unspecialised code would look up at run time on every link. The caller has checked
+  /// the link's length.
   @inlinable
   func read(
     utf8 bytes: UnsafeBufferPointer<UInt8>, extras: inout LinkExtras?, readingExtras: Bool
   ) throws(NavigationError) -> Target {
-    try checkLength(bytes.count)
     var target: Target?
     extras = try matcher.match(bytes, readingExtras: readingExtras) { route, values throws(LinkFieldRefusal) in
       target = try readers[route](values)

@@ -115,12 +115,12 @@ enum URLReader {
   private static func split(
     _ bytes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins, into link: inout RawLink
   ) throws(NavigationError) {
-    try byteClasses.withUnsafeBufferPointer { classes throws(NavigationError) in
+    try origins.byteClasses.withUnsafeBufferPointer { classes throws(NavigationError) in
       try split(bytes, classes: classes, origins: origins, into: &link)
     }
   }
 
-  // Bits of `byteClasses`. Each pass takes the bytes of its class with one load and one test;
+  // Bits of ``byteClasses()``. Each pass takes the bytes of its class with one load and one test;
   // any other byte ends the piece or sends it to the general code, which decodes it or finds
   // and reports what is wrong.
   private static let schemeByte: UInt8 = 1
@@ -131,14 +131,18 @@ enum URLReader {
   /// Allowed raw in a query and neither "&", "=" nor "+", which split items or decode.
   private static let plainQueryByte: UInt8 = 8
 
-  private static let byteClasses: [UInt8] = (0...255).map { value in
-    let byte = UInt8(value)
-    var classes: UInt8 = 0
-    if isASCIILetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E { classes |= schemeByte }
-    if PercentEncoding.isAllowedRaw(byte, in: .host) && !(0x41...0x5A).contains(byte) { classes |= plainHostByte }
-    if PercentEncoding.isAllowedRaw(byte, in: .pathSegment) { classes |= plainPathByte }
-    if PercentEncoding.isAllowedRaw(byte, in: .query) && !"&=+".utf8.contains(byte) { classes |= plainQueryByte }
-    return classes
+  /// The classes of every byte, a table each grammar keeps (in its ``CompiledOrigins``):
+  /// a static table would pass its once-only initialisation guard on every link.
+  static func byteClasses() -> [UInt8] {
+    (0...255).map { value in
+      let byte = UInt8(value)
+      var classes: UInt8 = 0
+      if isASCIILetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E { classes |= schemeByte }
+      if PercentEncoding.isAllowedRaw(byte, in: .host) && !(0x41...0x5A).contains(byte) { classes |= plainHostByte }
+      if PercentEncoding.isAllowedRaw(byte, in: .pathSegment) { classes |= plainPathByte }
+      if PercentEncoding.isAllowedRaw(byte, in: .query) && !"&=+".utf8.contains(byte) { classes |= plainQueryByte }
+      return classes
+    }
   }
 
   // The steps below are inlined into this one pass, as a single function's code would be.
