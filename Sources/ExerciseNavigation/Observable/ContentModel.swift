@@ -218,7 +218,7 @@ public final class ContentModel {
   public func open(
     _ link: String, policy: ResolutionPolicy = .strict
   ) throws(NavigationError) -> LinkOpening<ResolutionReport<NavigationState>> {
-    let (exercisesModel, links) = (exercisesModel, links)
+    let exercisesModel = exercisesModel
     let catalog = exercisesModel.catalog
     var extras: LinkExtras?
     let opening: LinkOpening<ResolutionReport<NavigationState>>
@@ -227,7 +227,9 @@ public final class ContentModel {
         try hold.open(
           link, over: ResolutionReport(value: state(of: exercisesModel)),
           resolve: { (link) throws(NavigationError) in
-            let reading = try links.grammar.read(link: link)
+            // Read in place: every link opened passes here, and a copy of the links retains
+            // each part of their grammar.
+            let reading = try self.links.grammar.read(link: link)
             extras = reading.extras
             return try resolve(reading.target, on: exercisesModel, catalog: catalog, policy: policy)
           }, holds: { _ in !exercisesModel.hasUnsavedChanges })

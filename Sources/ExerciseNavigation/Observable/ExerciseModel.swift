@@ -20,10 +20,12 @@ public final class ExerciseModel: Identifiable {
   /// an edit, the fresh empty draft for an add.
   public let startingDraft: Exercise
 
-  /// Called when the form wants to close (set by the presenting model).
-  @ObservationIgnored var onDismiss: @MainActor () -> Void = {}
-  /// Called when the user keeps editing after being asked to discard.
-  @ObservationIgnored var onKeepEditing: @MainActor () -> Void = {}
+  /// The model presenting the form (set when it shows it), told when the form wants to close
+  /// and when the user keeps editing after being asked to discard.
+  ///
+  /// Weak: the presenting model holds the form. A reference rather than callbacks, because a
+  /// form is shown on every add or edit link opened, and callbacks are allocated each time.
+  @ObservationIgnored weak var presenter: ExercisesModel?
 
   /// Creates a form over a draft.
   ///
@@ -60,14 +62,14 @@ public final class ExerciseModel: Identifiable {
     if hasUnsavedChanges {
       destination = .discard
     } else {
-      onDismiss()
+      presenter?.dismissButtonTapped()
     }
   }
 
   /// "Discard" in the discard alert: drops the draft and closes the form.
   public func confirmDiscardButtonTapped() {
     destination = nil
-    onDismiss()
+    presenter?.dismissButtonTapped()
   }
 
   /// Shows `destination` (the discard alert, or nothing), setting it only when it differs:
@@ -79,6 +81,6 @@ public final class ExerciseModel: Identifiable {
   /// "Keep editing" in the discard alert: closes the alert and keeps the draft.
   public func cancelDiscardButtonTapped() {
     destination = nil
-    onKeepEditing()
+    presenter?.onFormKept()
   }
 }

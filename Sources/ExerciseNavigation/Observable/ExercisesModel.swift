@@ -72,8 +72,17 @@ public final class ExercisesModel {
     wireDestination()
   }
 
+  /// The form ``destination`` presents, kept beside it (set with it, in `wireDestination()`):
+  /// every link opened asks ``hasUnsavedChanges``, and reading the destination copies it.
+  @ObservationIgnored private var presentedForm: ExerciseModel?
+
   /// Whether a form with unsaved changes is open: a link then waits for the discard decision.
-  var hasUnsavedChanges: Bool { destination?.form?.hasUnsavedChanges ?? false }
+  ///
+  /// Tracked as a read of ``destination``.
+  var hasUnsavedChanges: Bool {
+    access(keyPath: \.destination)
+    return presentedForm?.hasUnsavedChanges ?? false
+  }
 
   // MARK: Actions
 
@@ -139,9 +148,9 @@ public final class ExercisesModel {
   }
 
   private func wireDestination() {
-    guard let form = destination?.form else { return }
-    form.onDismiss = { [weak self] in self?.dismissButtonTapped() }
-    form.onKeepEditing = { [weak self] in self?.onFormKept() }
+    presentedForm = destination?.form
+    guard let form = presentedForm, form.presenter !== self else { return }
+    form.presenter = self
   }
 }
 
