@@ -336,6 +336,7 @@ public final class ContentModel {
   /// editing.
   private func show(_ state: NavigationState, catalog: ExerciseCatalog) {
     let exercisesModel = exercisesModel
+    exercisesModel.adopt(catalog)
     if selectedTab != state.tab { selectedTab = state.tab }
     if exercisesModel.path != state.exercises.path { exercisesModel.path = state.exercises.path }
     let current = exercisesModel.destination

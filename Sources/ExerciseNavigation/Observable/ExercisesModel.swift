@@ -28,6 +28,16 @@ public final class ExercisesModel {
   }
 
   @ObservationIgnored private var cachedCatalog: ExerciseCatalog?
+
+  /// Takes `catalog` as the index of ``exercises`` when none is built yet and it indexes the
+  /// same exercises: models shown from one catalog then share its index rather than each
+  /// building its own on the first link it opens or prints.
+  ///
+  /// Not a read observers are told of: the catalog ``catalog`` gives is the same either way.
+  func adopt(_ catalog: ExerciseCatalog) {
+    guard cachedCatalog == nil, _exercises == catalog.exercises else { return }
+    cachedCatalog = catalog
+  }
   /// The navigation stack (see ``Route``).
   public var path: [Route]
   /// What is presented over the top screen.
