@@ -107,6 +107,26 @@ import Testing
     #expect(shown.exercise == Self.run && shown.hasUnsavedChanges)
   }
 
+  @Test func theModelsCatalogIndexesTheirOwnExercisesWhateverCatalogAStateIsShownWith() {
+    // Shown with another catalog: the models keep indexing their own exercises.
+    let model = makeModel()
+    let renamed = ExerciseCatalog(Self.catalog.exercises.map { $0.id == Self.run.id ? Self.renamedRun : $0 })
+    model.apply(NavigationState(), catalog: renamed)
+    #expect(model.catalog[Self.run.id] == Self.run)
+    #expect(model.catalog.exercises == Self.catalog.exercises)
+    // Restored from the catalog of their exercises, then changed: the index follows the change.
+    let restored = ContentModel(restoring: NavigationState(), catalog: Self.catalog)
+    #expect(restored.catalog.exercises == Self.catalog.exercises)
+    restored.exercisesModel.exercises[0] = Self.renamedRun
+    #expect(restored.catalog[Self.run.id] == Self.renamedRun)
+  }
+
+  static var renamedRun: Exercise {
+    var renamed = run
+    renamed.title = "Renamed elsewhere"
+    return renamed
+  }
+
   @Test func editSavesThroughTheForm() throws {
     let model = makeModel().exercisesModel
     model.editButtonTapped(Self.run)
