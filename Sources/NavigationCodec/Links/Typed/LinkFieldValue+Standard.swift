@@ -103,7 +103,8 @@ extension UInt32: LinkFieldValue {}
 extension UInt64: LinkFieldValue {}
 
 // Inlinable, so that an app's enum gets these specialised in its own module rather than
-// generic code run on every link.
+// generic code run on every link; the cases are looked up in a table made once per type
+// rather than in `allCases`, which builds an array on every call.
 extension LinkFieldValue where Self: RawRepresentable & CaseIterable, RawValue == String {
   /// ``LinkFieldKind/keyword(_:)`` of the raw values, in the order of `allCases`.
   @inlinable
@@ -114,20 +115,14 @@ extension LinkFieldValue where Self: RawRepresentable & CaseIterable, RawValue =
   /// The case of a ``LinkValue/keyword(_:)``'s index.
   @inlinable
   public init?(linkValue: LinkValue) {
-    let cases = Self.allCases
-    guard let index = linkValue.keyword, index >= 0, index < cases.count else { return nil }
-    self = cases[cases.index(cases.startIndex, offsetBy: index)]
+    guard let index = linkValue.keyword else { return nil }
+    guard let value = KeywordTable<Self>.with({ table in table.cases.indices.contains(index) ? table.cases[index] : nil })
+    else { return nil }
+    self = value
   }
   /// ``LinkValue/keyword(_:)`` of the case's index.
   @inlinable
   public var linkValue: LinkValue? {
-    let cases = Self.allCases
-    let rawValue = self.rawValue
-    var index = 0
-    for candidate in cases {
-      if candidate.rawValue == rawValue { return .keyword(index) }
-      index += 1
-    }
-    return nil
+    KeywordTable<Self>.with { $0.index(of: self) }.map(LinkValue.keyword)
   }
 }

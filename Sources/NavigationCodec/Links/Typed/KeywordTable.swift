@@ -1,0 +1,137 @@
+import Synchronization
+
+/// The cases of a `String`-backed `CaseIterable` type and their words, in the order of
+/// `allCases`, made once per type and kept for the life of the process.
+///
+/// A keyword field reads and prints a case by its index in `allCases`; asking `allCases` for
+/// every link builds an array each time. The table is found by the type alone, without a
+/// lock: see ``KeywordTables``.
+@usableFromInline
+final class KeywordTable<Value: RawRepresentable & CaseIterable>: @unchecked Sendable where Value.RawValue == String {
+  // Unchecked: both arrays are immutable once made, and the cases are values of a type whose
+  // conformance to `LinkFieldValue` makes it `Sendable`.
+  /// The cases, in the order of `allCases`.
+  @usableFromInline let cases: [Value]
+  /// Each case's raw value, at its index.
+  @usableFromInline let words: [String]
+  /// The enum's metadata, when `Value` is an enum whose cases carry no values: a value's tag
+  /// then tells its case, with no text compared.
+  @usableFromInline let metadata: EnumMetadata?
+  /// The index in ``cases`` of the first case of each tag; -1 for a case `allCases` leaves out.
+  @usableFromInline let indexByTag: [Int]
+
+  private init() {
+    cases = Array(Value.allCases)
+    words = cases.map(\.rawValue)
+    var indexByTag: [Int] = []
+    var metadata = try? EnumMetadata(Value.self)
+    if let found = metadata, found.payloadCaseCount == 0 {
+      for (index, value) in cases.enumerated() {
+        // Tags count the enum's cases, so they are few; a larger one is not a case's.
+        let tag = Int(found.tag(of: value))
+        guard tag < 1 << 16 else {
+          metadata = nil
+          break
+        }
+        if tag >= indexByTag.count { indexByTag += repeatElement(-1, count: tag + 1 - indexByTag.count) }
+        if indexByTag[tag] < 0 { indexByTag[tag] = index }
+      }
+    } else {
+      metadata = nil
+    }
+    self.metadata = metadata
+    self.indexByTag = metadata == nil ? [] : indexByTag
+  }
+
+  /// Lends `body` the table of `Value`, made on first use.
+  @inlinable
+  static func with<Result>(_ body: (KeywordTable<Value>) -> Result) -> Result {
+    let key = UInt(bitPattern: ObjectIdentifier(Value.self))
+    if let found = KeywordTables.find(key) {
+      // The table under the type's key is one of this type, kept for the life of the process.
+      return Unmanaged<KeywordTable<Value>>.fromOpaque(found)._withUnsafeGuaranteedRef(body)
+    }
+    return body(made(key))
+  }
+
+  /// A new table for `Value`, stored under `key` when a place is free.
+  @usableFromInline
+  static func made(_ key: UInt) -> KeywordTable<Value> {
+    let table = KeywordTable()
+    KeywordTables.store(key, table)
+    return table
+  }
+
+  /// The index of `value` in ``cases``, or `nil` when `allCases` leaves it out.
+  @inlinable
+  func index(of value: Value) -> Int? {
+    if let metadata {
+      let tag = Int(metadata.tag(of: value))
+      return tag < indexByTag.count && indexByTag[tag] >= 0 ? indexByTag[tag] : nil
+    }
+    let word = value.rawValue
+    return words.withUnsafeBufferPointer { words in
+      // By length first: unequal short strings otherwise take the standard library's slow
+      // comparison path.
+      for index in words.indices where words[index].utf8.count == word.utf8.count && words[index] == word {
+        return index
+      }
+      return nil
+    }
+  }
+}
+
+/// Where each ``KeywordTable`` is found: open addressing over a fixed number of places, keyed
+/// by the type's identity, read without a lock.
+///
+/// A place's key is claimed once, by compare-and-exchange, and its table stored after; a
+/// reader that finds the key before the table treats the place as empty for that call. A
+/// process with more keyword types than places makes the others' tables for each call.
+@usableFromInline
+enum KeywordTables {
+  private static let capacity = 256
+  private nonisolated(unsafe) static let places: UnsafeMutablePointer<Place> = {
+    let places = UnsafeMutablePointer<Place>.allocate(capacity: capacity)
+    for index in 0..<capacity { (places + index).initialize(to: Place()) }
+    return places
+  }()
+
+  private struct Place: ~Copyable {
+    let key = Atomic<UInt>(0)
+    let table = Atomic<UInt>(0)
+  }
+
+  /// The table stored under `key`, or `nil`.
+  @usableFromInline
+  static func find(_ key: UInt) -> UnsafeRawPointer? {
+    var index = start(key)
+    for _ in 0..<capacity {
+      let place = places + index
+      let found = place.pointee.key.load(ordering: .acquiring)
+      if found == key { return UnsafeRawPointer(bitPattern: place.pointee.table.load(ordering: .acquiring)) }
+      if found == 0 { return nil }
+      index = (index + 1) % capacity
+    }
+    return nil
+  }
+
+  /// Stores `table` under `key`, retained for the life of the process, when the key has no
+  /// place yet and one is free; otherwise leaves it to its caller alone.
+  static func store(_ key: UInt, _ table: AnyObject) {
+    var index = start(key)
+    for _ in 0..<capacity {
+      let place = places + index
+      let (claimed, found) = place.pointee.key.compareExchange(
+        expected: 0, desired: key, ordering: .acquiringAndReleasing)
+      if claimed {
+        let retained = Unmanaged.passRetained(table).toOpaque()
+        place.pointee.table.store(UInt(bitPattern: retained), ordering: .releasing)
+        return
+      }
+      if found == key { return }
+      index = (index + 1) % capacity
+    }
+  }
+
+  private static func start(_ key: UInt) -> Int { Int(truncatingIfNeeded: (key >> 4) % UInt(capacity)) }
+}
