@@ -583,7 +583,7 @@ final class LinkMatcher: Sendable {
       }
     case (.number, .number(let number)):
       guard number.isFinite else { return false }
-      output.append(ECMAScriptNumber.format(number), in: component)
+      output.append(number: number, in: component)
     case (.date, .date(let date)):
       Timestamp.write(date, in: component, to: &output)
     case (.integer, .integer(let integer)):

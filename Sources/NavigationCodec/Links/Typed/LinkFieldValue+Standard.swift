@@ -116,8 +116,8 @@ extension LinkFieldValue where Self: RawRepresentable & CaseIterable, RawValue =
   @inlinable
   public init?(linkValue: LinkValue) {
     guard let index = linkValue.keyword else { return nil }
-    guard let value = KeywordTable<Self>.with({ table in table.cases.indices.contains(index) ? table.cases[index] : nil })
-    else { return nil }
+    let value = KeywordTable<Self>.with { table in table.cases.indices.contains(index) ? table.cases[index] : nil }
+    guard let value else { return nil }
     self = value
   }
   /// ``LinkValue/keyword(_:)`` of the case's index.

@@ -1,0 +1,56 @@
+import NavigationCodec
+import Testing
+
+/// An enum whose `allCases` lists its cases in another order than declared, and leaves one
+/// out: a keyword is a case's index in `allCases`, whatever the declaration order.
+enum Shuffled: String, CaseIterable, Sendable, LinkFieldValue {
+  case first, second, third, hidden
+  static var allCases: [Shuffled] { [.third, .first, .second] }
+}
+
+/// A struct with words for values, not an enum: its cases are told apart by their raw values.
+struct Word: RawRepresentable, CaseIterable, Hashable, Sendable, LinkFieldValue {
+  var rawValue: String
+  static var allCases: [Word] { [Word(rawValue: "alpha"), Word(rawValue: "beta"), Word(rawValue: "gamma")] }
+}
+
+/// Keyword fields made from `String`-backed `CaseIterable` types.
+@Suite struct KeywordFieldTests {
+  @Test func aCaseIsItsIndexInAllCasesNotItsPlaceInTheDeclaration() {
+    #expect(Shuffled.third.linkValue == .keyword(0))
+    #expect(Shuffled.first.linkValue == .keyword(1))
+    #expect(Shuffled.second.linkValue == .keyword(2))
+    #expect(Shuffled(linkValue: .keyword(0)) == .third)
+    #expect(Shuffled(linkValue: .keyword(2)) == .second)
+    #expect(Shuffled.linkFieldKind == .keyword(["third", "first", "second"]))
+  }
+
+  @Test func aCaseAllCasesLeavesOutHasNoLinkForm() {
+    #expect(Shuffled.hidden.linkValue == nil)
+    #expect(Shuffled(linkValue: .keyword(3)) == nil)
+    #expect(Shuffled(linkValue: .keyword(-1)) == nil)
+    #expect(Shuffled(linkValue: .text("hidden")) == nil)
+  }
+
+  @Test func aTypeThatIsNotAnEnumIsReadByItsRawValues() {
+    #expect(Word(rawValue: "beta").linkValue == .keyword(1))
+    #expect(Word(rawValue: "gamma").linkValue == .keyword(2))
+    #expect(Word(rawValue: "delta").linkValue == nil)
+    #expect(Word(linkValue: .keyword(0)) == Word(rawValue: "alpha"))
+    #expect(Word(linkValue: .keyword(3)) == nil)
+  }
+
+  @Test func manyThreadsFindTheSameTable() async {
+    let printed = await withTaskGroup(of: [LinkValue?].self) { group in
+      for _ in 0..<8 {
+        group.addTask { (0..<200).map { index in [Shuffled.first, .second, .third, .hidden][index % 4].linkValue } }
+      }
+      var all: [[LinkValue?]] = []
+      for await values in group { all.append(values) }
+      return all
+    }
+    let expected: [LinkValue?] = (0..<200).map { [.keyword(1), .keyword(2), .keyword(0), nil][$0 % 4] }
+    #expect(printed.count == 8)
+    #expect(printed.allSatisfy { $0 == expected })
+  }
+}
