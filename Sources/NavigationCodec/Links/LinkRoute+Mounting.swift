@@ -106,19 +106,22 @@ extension LinkRoute {
     _ extract: @escaping @Sendable (Outer, inout LinkValues) -> Target?
   ) -> MountedGroup<Outer>.Printer {
     let prefixCount = prefix.compactMap(\.captured).count
-    let writes = routes.map(\.write)
+    // The group owns the inner value it extracts, so each route may read it in place.
+    let writes = routes.map { route in
+      route.writeInPlace ?? { [write = route.write] target, values in write(target, &values) }
+    }
     let dispatch = CaseDispatch<Target>(routes.map(\.printedCase))
     return { outer, first, values, matcher in
       values.prepare(route: first)
       // A stray prefix value makes every route of the group print nothing.
-      guard let inner = Self.extract(outer, &values, prefixCount: prefixCount, with: extract), !values.hasStrayValue
+      guard var inner = Self.extract(outer, &values, prefixCount: prefixCount, with: extract), !values.hasStrayValue
       else { return nil }
       // The inner value's case, read once: a route declared for another case is not asked.
       let tag = dispatch.tag(of: inner)
       for member in writes.indices where dispatch.mayPrint(member, tag) {
         if member > 0 { values.prepare(route: first + member, keepingCaptures: prefixCount) }
         values.captureBase = prefixCount
-        let wrote = writes[member](inner, &values)
+        let wrote = writes[member](&inner, &values)
         values.captureBase = 0
         if wrote, let link = matcher.render(values) { return link }
       }

@@ -75,6 +75,11 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   public var summary: String
   @usableFromInline let read: @Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target?
   @usableFromInline let write: @Sendable (Target, inout LinkValues) -> Bool
+  /// The route's ``write`` for a value its caller owns, read in place rather than copied.
+  ///
+  /// `nil` for a route with no cheaper way than ``write``. A group of mounted routes, which
+  /// owns the inner value it extracts, prints with it.
+  @usableFromInline var writeInPlace: (@Sendable (inout Target, inout LinkValues) -> Bool)?
   /// The group of routes this one was mounted with, and its place in it.
   @usableFromInline var group: (group: MountedGroup<Target>, member: Int)?
   /// A value the route prints, which the grammar prints and reads back when it is built; `nil`

@@ -88,6 +88,18 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
     return metadata.withPayload(of: value, tag: tag, isIndirect: isIndirect, alignment: payloadAlignment, body)
   }
 
+  /// Lends `body` the storage of the payload of `value`, in place, as
+  /// ``withPayload(of:_:)`` does without copying the value; `nil` for any other case.
+  @inlinable
+  func withPayload<Result>(in value: inout Enum, _ body: (UnsafeRawPointer) -> Result) -> Result? {
+    guard metadata.tag(of: value) == tag else { return nil }
+    guard hasPayload else {
+      var none: UInt8 = 0
+      return withUnsafePointer(to: &none) { body(UnsafeRawPointer($0)) }
+    }
+    return metadata.withPayload(in: &value, tag: tag, isIndirect: isIndirect, alignment: payloadAlignment, body)
+  }
+
   /// Whether two payloads describe the same values, compared as `Mirror` shows them.
   private static func samePayload(_ left: Payload?, _ right: Payload) -> Bool {
     guard let left else { return false }

@@ -161,16 +161,28 @@ struct EnumMetadata {
   /// Lends `body` the storage of the payload of a value whose tag is `tag`, aligned to
   /// `alignment` (the payload's); `body` may copy values out of it, and must not keep it.
   ///
-  /// The value is copied, its payload uncovered in place (`destructiveProjectEnumData` clears
-  /// the tag bits it shares with the payload), lent, and the tag put back so that the copy is
-  /// destroyed as the case it is. The copy owns what the payload references while `body`
-  /// runs, whatever happens to `value`.
+  /// The value is copied, and the copy's payload lent as by
+  /// ``withPayload(in:tag:isIndirect:alignment:_:)``. The copy owns what the payload
+  /// references while `body` runs, whatever happens to `value`.
   @inlinable
   func withPayload<Enum, Result>(
     of value: Enum, tag: UInt32, isIndirect: Bool, alignment: Int, _ body: (UnsafeRawPointer) -> Result
   ) -> Result {
     var copy = value
-    return withUnsafeMutablePointer(to: &copy) { pointer in
+    return withPayload(in: &copy, tag: tag, isIndirect: isIndirect, alignment: alignment, body)
+  }
+
+  /// Lends `body` the storage of the payload of `value`, whose tag is `tag`, in place: no
+  /// copy of the value is made or destroyed.
+  ///
+  /// The payload is uncovered where it lies (`destructiveProjectEnumData` clears the tag bits
+  /// it shares with the payload), lent, and the tag put back, so that `value` is the case it
+  /// was when this returns; while `body` runs, `value` is reached only through the storage.
+  @inlinable
+  func withPayload<Enum, Result>(
+    in value: inout Enum, tag: UInt32, isIndirect: Bool, alignment: Int, _ body: (UnsafeRawPointer) -> Result
+  ) -> Result {
+    withUnsafeMutablePointer(to: &value) { pointer in
       let raw = UnsafeMutableRawPointer(pointer)
       project(raw, metadata)
       defer { inject(raw, tag, metadata) }

@@ -48,6 +48,10 @@ extension LinkRoute {
         // whole payload.
         enumCase?.withPayload(of: target) { StoredField.write($0, fields, into: &values) } ?? false
       })
+    // A value the caller owns is read without the copy `withPayload(of:)` makes.
+    writeInPlace = { target, values in
+      enumCase?.withPayload(in: &target) { StoredField.write($0, fields, into: &values) } ?? false
+    }
     self.problem = problem
     printedCase = enumCase?.tag
     sample = {
