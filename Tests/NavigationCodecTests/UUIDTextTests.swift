@@ -33,6 +33,17 @@ import Testing
     }
   }
 
+  @Test func everyByteValueAtEveryPositionFormatsAsFoundationDoes() {
+    for value in 0...255 {
+      for position in 0..<16 {
+        var bytes = [UInt8](repeating: UInt8(truncatingIfNeeded: value &* 7 &+ position), count: 16)
+        bytes[position] = UInt8(value)
+        let uuid = bytes.withUnsafeBytes { UUID(uuid: $0.load(as: uuid_t.self)) }
+        #expect(UUIDText.format(uuid) == uuid.uuidString.lowercased())
+      }
+    }
+  }
+
   @Test func formatMatchesFoundation() {
     for _ in 0..<200 {
       let uuid = UUID()

@@ -79,19 +79,43 @@ public enum UUIDText {
   }
 
   /// The 36 bytes of the lowercase hyphenated form, into a buffer of at least that size.
+  ///
+  /// Four bytes at a time become eight digits in one word (see ``digits(_:)``), stored
+  /// whole or in halves around the hyphens.
   static func write(_ uuid: UUID, into buffer: UnsafeMutableBufferPointer<UInt8>) {
-    let hex: StaticString = "0123456789abcdef"
+    guard buffer.count >= 36, let start = buffer.baseAddress else { return }
+    let out = UnsafeMutableRawPointer(start)
     withUnsafeBytes(of: uuid.uuid) { raw in
-      var out = 0
-      for (position, byte) in raw.enumerated() {
-        if position == 4 || position == 6 || position == 8 || position == 10 {
-          buffer[out] = UInt8(ascii: "-")
-          out += 1
-        }
-        buffer[out] = hex.utf8Start[Int(byte >> 4)]
-        buffer[out + 1] = hex.utf8Start[Int(byte & 0xF)]
-        out += 2
+      func word(_ offset: Int) -> UInt64 {
+        digits(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
       }
+      let (first, second, third, fourth) = (word(0), word(4), word(8), word(12))
+      let hyphen = UInt8(ascii: "-")
+      out.storeBytes(of: first.littleEndian, toByteOffset: 0, as: UInt64.self)
+      out.storeBytes(of: hyphen, toByteOffset: 8, as: UInt8.self)
+      out.storeBytes(of: UInt32(truncatingIfNeeded: second).littleEndian, toByteOffset: 9, as: UInt32.self)
+      out.storeBytes(of: hyphen, toByteOffset: 13, as: UInt8.self)
+      out.storeBytes(of: UInt32(truncatingIfNeeded: second >> 32).littleEndian, toByteOffset: 14, as: UInt32.self)
+      out.storeBytes(of: hyphen, toByteOffset: 18, as: UInt8.self)
+      out.storeBytes(of: UInt32(truncatingIfNeeded: third).littleEndian, toByteOffset: 19, as: UInt32.self)
+      out.storeBytes(of: hyphen, toByteOffset: 23, as: UInt8.self)
+      out.storeBytes(of: UInt32(truncatingIfNeeded: third >> 32).littleEndian, toByteOffset: 24, as: UInt32.self)
+      out.storeBytes(of: fourth.littleEndian, toByteOffset: 28, as: UInt64.self)
     }
+  }
+
+  /// The eight lowercase hex digits of four bytes (the first in the lowest byte of `bytes`),
+  /// the first digit in the lowest byte of the result.
+  ///
+  /// Each byte is spread over two, its high nibble first; a nibble `n` becomes `"0" + n`,
+  /// plus the distance from `":"` to `"a"` when `n + 6` carries into bit 4 (`n` ≥ 10).
+  @inline(__always)
+  private static func digits(_ bytes: UInt32) -> UInt64 {
+    var spread = UInt64(bytes)
+    spread = (spread | spread << 16) & 0x0000_FFFF_0000_FFFF
+    spread = (spread | spread << 8) & 0x00FF_00FF_00FF_00FF
+    let nibbles = (spread >> 4 & 0x000F_000F_000F_000F) | (spread & 0x000F_000F_000F_000F) << 8
+    let letters = (nibbles &+ 0x0606_0606_0606_0606) >> 4 & 0x0101_0101_0101_0101
+    return nibbles &+ 0x3030_3030_3030_3030 &+ letters &* UInt64(UInt8(ascii: "a") - UInt8(ascii: ":"))
   }
 }
