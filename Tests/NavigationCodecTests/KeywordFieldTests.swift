@@ -14,8 +14,51 @@ struct Word: RawRepresentable, CaseIterable, Hashable, Sendable, LinkFieldValue 
   static var allCases: [Word] { [Word(rawValue: "alpha"), Word(rawValue: "beta"), Word(rawValue: "gamma")] }
 }
 
+/// A route with a keyword capture and an optional keyword parameter.
+enum Sorting: Hashable, Sendable {
+  case sorted(Shuffled, then: Shuffled?)
+}
+
 /// Keyword fields made from `String`-backed `CaseIterable` types.
 @Suite struct KeywordFieldTests {
+  static func grammar() throws -> LinkGrammar<Sorting> {
+    try LinkGrammar(
+      origins: LinkOrigins(customSchemes: ["sort"], webHosts: [], printed: .customScheme("sort")),
+      routes: [
+        LinkRoute(Sorting.sorted) {
+          "by"
+          LinkCapture<Shuffled>("key")
+          LinkQuery<Shuffled?>("then")
+        }
+      ])
+  }
+
+  @Test func aRoutePrintsEachCaseByItsWordAndLeavesNoneOut() throws {
+    let grammar = try Self.grammar()
+    let printed: [(Sorting, String)] = [
+      (.sorted(.first, then: nil), "sort://by/first"),
+      (.sorted(.third, then: .second), "sort://by/third?then=second"),
+      (.sorted(.second, then: .first), "sort://by/second?then=first"),
+      (.sorted(.first, then: .third), "sort://by/first?then=third"),
+    ]
+    for (value, link) in printed {
+      #expect(try grammar.link(for: value) == link)
+      #expect(try grammar.match(link: link) == value)
+    }
+  }
+
+  @Test(arguments: [Sorting.sorted(.hidden, then: nil), .sorted(.first, then: .hidden)])
+  func aCaseAllCasesLeavesOutDoesNotPrintNamingItsField(_ value: Sorting) throws {
+    let grammar = try Self.grammar()
+    let field = value == .sorted(.hidden, then: nil) ? "\"key\"" : "\"then\""
+    #expect {
+      try grammar.link(for: value)
+    } throws: { error in
+      let error = error as? NavigationError
+      return error?.code == .notLinkable && error?.location == "input" && error?.message.contains(field) == true
+    }
+  }
+
   @Test func aCaseIsItsIndexInAllCasesNotItsPlaceInTheDeclaration() {
     #expect(Shuffled.third.linkValue == .keyword(0))
     #expect(Shuffled.first.linkValue == .keyword(1))

@@ -25,12 +25,23 @@ struct StoredField: Sendable {
   @usableFromInline let conversion: (@Sendable (UnsafeRawPointer) throws(LinkFieldProblem) -> LinkValue?)?
   /// Why the value does not print, naming the field: made only when it does not.
   @usableFromInline let notLinkable: @Sendable () -> String
+  /// For ``Reader/byte``: what each byte value stands for, ``byteUnknown`` for a byte read
+  /// through the conversion; empty for the other readers.
+  @usableFromInline let bytes: [Int]
+
+  /// In ``bytes``: a value that is left out of the link.
+  @usableFromInline static let byteLeftOut = -1
+  /// In ``bytes``: a value read through the field's conversion.
+  @usableFromInline static let byteUnknown = -2
 
   /// How a value is read from storage and given its link form.
   @usableFromInline
   enum Reader: Sendable {
     case uuid, text, optionalText, number, optionalNumber, date, optionalDate
     case int, optionalInt, bool, optionalBool
+    /// A one-byte plain keyword type (a `String`-backed enum, or its `Optional`), by its byte:
+    /// a word's index, left out, or through the conversion (``bytes``).
+    case byte
     /// Any other type, through its conformance (the field's ``conversion``).
     case other
   }
@@ -41,13 +52,37 @@ struct StoredField: Sendable {
     self.offset = offset
     part = place.part
     index = place.index
-    reader = Self.reader(Value.self)
-    if reader == .other {
+    let bytes = Self.bytes(Value.self)
+    reader = bytes.isEmpty ? Self.reader(Value.self) : .byte
+    self.bytes = bytes
+    if reader == .other || reader == .byte {
       conversion = { storage throws(LinkFieldProblem) in try storage.load(as: Value.self).linkQueryValue() }
     } else {
       conversion = nil
     }
     notLinkable = { TypedField<Value>.notLinkable(place) }
+  }
+
+  /// What each byte value of a one-byte plain keyword type stands for, as its conformance
+  /// prints the values read from the type's words and from no value; empty for other types.
+  ///
+  /// A plain one-byte value is its byte, so two values with one byte print alike: a byte
+  /// left ``byteUnknown`` (none of those values has it) is read through the conversion.
+  private static func bytes<Value: LinkQueryValue>(_: Value.Type) -> [Int] {
+    guard MemoryLayout<Value>.size == 1, _isPOD(Value.self), case .keyword(let words) = Value.LinkField.linkFieldKind
+    else { return [] }
+    var values = words.indices.compactMap { try? Value.linkQueryValue(reading: .keyword($0)) }
+    if let none = try? Value.linkQueryValue(reading: nil) { values.append(none) }
+    var bytes = [Int](repeating: byteUnknown, count: 256)
+    for value in values {
+      let byte = Int(withUnsafeBytes(of: value) { $0[0] })
+      switch Result(catching: { () throws(LinkFieldProblem) in try value.linkQueryValue() }) {
+      case .success(.keyword(let index)?) where index >= 0: bytes[byte] = index
+      case .success(nil): bytes[byte] = byteLeftOut
+      default: bytes[byte] = byteUnknown
+      }
+    }
+    return bytes
   }
 
   /// The reader written for `Value`, or ``Reader/other``.
@@ -79,6 +114,12 @@ struct StoredField: Sendable {
     case .optionalInt: try storage.load(as: Int?.self).linkQueryValue()
     case .bool: try storage.load(as: Bool.self).linkQueryValue()
     case .optionalBool: try storage.load(as: Bool?.self).linkQueryValue()
+    case .byte:
+      switch field.pointee.bytes[Int(storage.load(as: UInt8.self))] {
+      case byteLeftOut: nil
+      case byteUnknown: try field.pointee.conversion?(storage)
+      case let index: .keyword(index)
+      }
     case .other: try field.pointee.conversion?(storage)
     }
   }
