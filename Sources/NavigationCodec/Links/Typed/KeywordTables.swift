@@ -1,0 +1,56 @@
+import Synchronization
+
+/// Where each ``KeywordTable`` is found: open addressing over a fixed number of places, keyed
+/// by the type's identity, read without a lock.
+///
+/// A place's key is claimed once, by compare-and-exchange, and its table stored after; a
+/// reader that finds the key before the table treats the place as empty for that call. A
+/// process with more keyword types than places makes the others' tables for each call.
+@usableFromInline
+enum KeywordTables {
+  private static let capacity = 256
+  private nonisolated(unsafe) static let places: UnsafeMutablePointer<Place> = {
+    let places = UnsafeMutablePointer<Place>.allocate(capacity: capacity)
+    for index in 0..<capacity { (places + index).initialize(to: Place()) }
+    return places
+  }()
+
+  private struct Place: ~Copyable {
+    let key = Atomic<UInt>(0)
+    let table = Atomic<UInt>(0)
+  }
+
+  /// The table stored under `key`, or `nil`.
+  @usableFromInline
+  static func find(_ key: UInt) -> UnsafeRawPointer? {
+    var index = start(key)
+    for _ in 0..<capacity {
+      let place = places + index
+      let found = place.pointee.key.load(ordering: .acquiring)
+      if found == key { return UnsafeRawPointer(bitPattern: place.pointee.table.load(ordering: .acquiring)) }
+      if found == 0 { return nil }
+      index = (index + 1) % capacity
+    }
+    return nil
+  }
+
+  /// Stores `table` under `key`, retained for the life of the process, when the key has no
+  /// place yet and one is free; otherwise leaves it to its caller alone.
+  static func store(_ key: UInt, _ table: AnyObject) {
+    var index = start(key)
+    for _ in 0..<capacity {
+      let place = places + index
+      let (claimed, found) = place.pointee.key.compareExchange(
+        expected: 0, desired: key, ordering: .acquiringAndReleasing)
+      if claimed {
+        let retained = Unmanaged.passRetained(table).toOpaque()
+        place.pointee.table.store(UInt(bitPattern: retained), ordering: .releasing)
+        return
+      }
+      if found == key { return }
+      index = (index + 1) % capacity
+    }
+  }
+
+  private static func start(_ key: UInt) -> Int { Int(truncatingIfNeeded: (key >> 4) % UInt(capacity)) }
+}
