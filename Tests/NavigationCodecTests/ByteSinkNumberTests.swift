@@ -27,7 +27,8 @@ import Testing
     let values: [Double] = [
       0, -0.0, 1, -1, 5.2, 12.5, 1.25, 0.1, 0.2, 0.1 + 0.2, 0.3, 1e-6, 1.5e-6, 1e-7, 9.999999e-7, 0.000001,
       123.456, 999_999_999.999999, 999_999_999.9999999, 1e9, 1e9 + 0.5, -1e9, 999_999_999, 4_503_599_627_370_496.5,
-      9_007_199_254_740_993, 1e21, 1e-300, 5e-324, .greatestFiniteMagnitude, .leastNormalMagnitude, 2.675, 1.005,
+      9_007_199_254_740_994, 1e21, 1e-300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, .leastNormalMagnitude,
+      2.675, 1.005,
       0.07, 100.0000001, 0.5e-6, 3.0000000000000004, 123_456_789.123456, -0.000123,
     ]
     #expect(mismatches(values) == [])
