@@ -62,20 +62,45 @@ import Testing
   }
 
   /// The form saved with nothing left to discard (its draft saved meanwhile, say): lenient
-  /// restoring drops the discard alert, and the link then waits for nothing.
-  @Test func aHeldLinkOverAFormWithNothingToDiscardOpensAtOnce() throws {
-    var state = NavigationState(
-      exercises: .init(destination: .edit(.init(draft: Self.run, destination: .discard))), held: Self.held)
-    let saved = try NavigationState.snapshotFormat.encode(state)
+  /// restoring drops the discard alert, and the link that waited on it with it.
+  @Test func aHeldLinkOverAFormWithNothingToDiscardIsDroppedWithItsAlert() throws {
+    let saved = try FixturePaths.read("snapshots/lenient/held-dropped-with-its-discard-alert.json")
     let launch = ContentModel.launch(
       snapshot: saved, link: nil, catalog: Self.catalog, ids: .sequential(), clock: Self.clock)
     #expect(
       launch.restored.map { Refused($0.refusal) } == [
-        Refused("nothing-to-discard", "/exercises/destination/edit/destination")
+        Refused("nothing-to-discard", "/exercises/destination/edit/destination"),
+        Refused("nothing-to-wait-for", "/held"),
       ])
-    state = NavigationState(exercises: .init(path: [.history(.running)]))
-    #expect(launch.model.navigationState == state)
+    #expect(
+      launch.model.navigationState == NavigationState(exercises: .init(destination: .edit(.init(draft: Self.run)))))
     #expect(launch.model.pendingLink == nil)
+  }
+
+  /// Applied with its held link but not the form it waited over, the link opens: nothing is
+  /// left to decide.
+  @Test func aHeldLinkWhoseFormIsGoneOpensWhenApplied() throws {
+    let model = try modelHoldingALink()
+    var state = model.navigationState
+    state.exercises.destination = nil
+    model.apply(state, catalog: Self.catalog)
+    #expect(model.pendingLink == nil)
+    #expect(model.navigationState == NavigationState(exercises: .init(path: [.history(.running)])))
+    #expect(model.lastDroppedLink == nil)
+  }
+
+  @Test func applyingAStateHoldingAnotherLinkReportsTheOldOneReplaced() throws {
+    let model = try modelHoldingALink()
+    var state = model.navigationState
+    let settings = HeldLink(link: "doexercise://settings", requirement: "no-unsaved-changes")
+    state.held = settings
+    model.apply(state, catalog: Self.catalog)
+    #expect(model.pendingLink == settings)
+    #expect(model.lastDroppedLink == DroppedLink(link: Self.held, reason: .replaced))
+    state.held = nil
+    model.apply(state, catalog: Self.catalog)
+    #expect(model.pendingLink == nil)
+    #expect(model.lastDroppedLink == DroppedLink(link: settings, reason: .cancelled))
   }
 
   @Test func aHeldLinkThatNoLongerOpensIsDroppedAtLaunchAndTheFormStays() throws {
@@ -105,6 +130,7 @@ import Testing
   @Test(arguments: [
     ("held-link-no-longer-opens", Refused("unknown-exercise", "/held/link")),
     ("held-unknown-requirement", Refused("unknown-requirement", "/held/requirement")),
+    ("held-without-discard", Refused("nothing-to-wait-for", "/held")),
   ])
   func theCodecRefusesAHeldLinkThatNoLongerOpensAndDropsItLeniently(_ name: String, _ expected: Refused) throws {
     let codec = ExerciseCodec(catalog: Self.catalog, clock: Self.clock)
@@ -112,7 +138,10 @@ import Testing
     #expect(Refused(refusal { () throws(NavigationError) in try codec.restore(snapshot: bytes) }) == expected)
     let report = try codec.restore(snapshot: bytes, policy: .lenient)
     #expect(report.dropped.map { Refused($0.refusal) } == [expected])
+    #expect(report.dropped.map(\.pointer) == ["/held"])
     #expect(report.value.held == nil)
-    #expect(report.value.exercises.destination?.form?.destination == .discard)
+    // The form stays as it was saved, only the link is dropped.
+    let saved = try NavigationState.snapshotFormat.decode(bytes)
+    #expect(report.value.exercises == saved.exercises)
   }
 }

@@ -106,6 +106,30 @@ let libraryRoutes: [LinkRoute<LibraryRoute>] = [
     var description: String { link }
   }
 
+  enum Paged: Hashable, Sendable { case list(page: Int?) }
+
+  /// The widest integers' expectation ("such as 42") names the range once a value of the
+  /// right form is beyond it.
+  @Test func aQueryIntegerBeyondItsRangeNamesTheRange() throws {
+    let grammar = try LinkGrammar(
+      origins: libraryOrigins,
+      routes: [
+        LinkRoute(Paged.list) {
+          "list"
+          LinkQuery<Int?>("page")
+        }
+      ])
+    let error = #expect(throws: NavigationError.self) {
+      _ = try grammar.match(link: "lib://list?page=9223372036854775808")
+    }
+    #expect(error?.code == .invalidParameter && error?.location.description == "query/page")
+    #expect(
+      error?.message
+        == "expected an integer from -9223372036854775808 to 9223372036854775807 but found \"9223372036854775808\"")
+    let form = #expect(throws: NavigationError.self) { _ = try grammar.match(link: "lib://list?page=x") }
+    #expect(form?.message == "expected an integer such as 42 but found \"x\"")
+  }
+
   @Test(arguments: [
     Refusal(
       link: "lib://search/x?page=1.5", code: .invalidParameter, location: "query/page",

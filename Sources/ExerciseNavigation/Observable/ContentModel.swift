@@ -159,10 +159,11 @@ public final class ContentModel {
   ///
   /// The snapshot is resolved leniently against `catalog` (a stale session keeps what is
   /// still valid); every dropped part is returned, and what the link gave, or its refusal.
-  /// A link the session held waits again over its form (or opens at once, when the restored
-  /// form has nothing to discard), so a session killed on the discard alert still opens it
-  /// once the user discards; a held link that no longer opens is dropped and returned at
-  /// `/held`. A link arriving with the launch replaces it, reported in ``lastDroppedLink``.
+  /// A link the session held waits again over its form, so a session killed on the discard
+  /// alert still opens it once the user discards. A held link that no longer opens, or whose
+  /// discard alert was dropped (the form has nothing left to discard), is dropped and returned
+  /// at `/held`. A link arriving with the launch replaces it, reported in ``lastDroppedLink``
+  /// as replaced. A restored link is read with the strict policy, whatever it arrived with.
   public static func launch(
     snapshot: [UInt8]?, link: String?, catalog: ExerciseCatalog, ids: IDGenerator = .random,
     clock: DateSource = .system, links: ExerciseLinks = ExerciseLinks()
@@ -294,18 +295,19 @@ public final class ContentModel {
   /// nothing an observer sees; a form showing the state's draft stays the live form (its
   /// identity and starting point kept), with only its discard alert set.
   ///
-  /// A link held before and not in `state` is dropped (reported cancelled in
-  /// ``lastDroppedLink``). The state's own held link is read again and waits over its form;
-  /// it opens at once when the form has nothing to discard, and one that no longer opens is
-  /// dropped and reported.
+  /// A link held before and not in `state` is dropped and reported in ``lastDroppedLink``:
+  /// cancelled, or replaced when `state` holds another. The state's held link is read again
+  /// and waits over its form; one that no longer opens is dropped and reported. A held link
+  /// opens at once when the form it waited over has nothing left to discard.
   public func apply(_ state: NavigationState, catalog: ExerciseCatalog) {
-    if hold.held != nil, hold.held != state.held, let dropped = changeHold({ $0.cancel() }) {
-      lastDroppedLink = dropped
+    if let before = hold.held, before != state.held, let dropped = changeHold({ $0.cancel() }) {
+      lastDroppedLink = state.held == nil ? dropped : DroppedLink(link: before, reason: .replaced)
     }
     show(state, catalog: catalog)
     if let held = state.held, hold.held != held, let part = waitAgain(on: held).first {
       lastDroppedLink = DroppedLink(link: held, reason: .refused(part.refusal))
     }
+    if hold.held != nil, !exercisesModel.hasUnsavedChanges { resumeHeldLink() }
   }
 
   /// Holds a link a saved session held, read again against the models as they are now: it
@@ -326,6 +328,7 @@ public final class ContentModel {
       // Lenient restoring reports a refusal rather than throwing it.
       dropped = [DroppedPart(refusal: error, pointer: "/held", part: .null)]
     }
+    // The policy a link arrived with is not saved: a restored link is read strictly.
     heldReading = (links, .strict)
     if hold.held != nil, !exercisesModel.hasUnsavedChanges { resumeHeldLink() }
     return dropped

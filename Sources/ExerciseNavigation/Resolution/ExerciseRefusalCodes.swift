@@ -17,4 +17,6 @@ extension NavigationError.Code {
   public static let impossibleDestination = Self("impossible-destination", layer: .resolution)
   /// A discard alert over a form that has nothing to discard.
   public static let nothingToDiscard = Self("nothing-to-discard", layer: .resolution)
+  /// A held link in a state where nothing makes it wait: no form shows its discard alert.
+  public static let nothingToWaitFor = Self("nothing-to-wait-for", layer: .resolution)
 }

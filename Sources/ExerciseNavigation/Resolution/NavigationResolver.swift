@@ -73,14 +73,23 @@ public struct NavigationResolver: Sendable {
     let keptCount = try keptPathCount(state.exercises.path, &refusals)
     if keptCount < state.exercises.path.count { state.exercises.path.removeSubrange(keptCount...) }
     // Kept for a refusal's dropped part (a destination is one reference: keeping it is cheap).
-    guard let destination = state.exercises.destination else { return }
-    let pointer: JSONPointer = "/exercises/destination"
-    do throws(NavigationError) {
-      state.exercises.destination = try resolve(
-        destination, over: state.exercises.path.historyType, overDetail: overDetail, at: pointer, &refusals)
-    } catch {
-      try refusals.refuse(error, dropping: Self.snapshotValue(of: destination), at: pointer)
-      state.exercises.destination = nil
+    if let destination = state.exercises.destination {
+      let pointer: JSONPointer = "/exercises/destination"
+      do throws(NavigationError) {
+        state.exercises.destination = try resolve(
+          destination, over: state.exercises.path.historyType, overDetail: overDetail, at: pointer, &refusals)
+      } catch {
+        try refusals.refuse(error, dropping: Self.snapshotValue(of: destination), at: pointer)
+        state.exercises.destination = nil
+      }
+    }
+    if let held = state.held, state.exercises.destination?.form?.destination != .discard {
+      try refusals.refuse(
+        NavigationError(
+          .nothingToWaitFor, at: "/held",
+          "a held link waits only while a form shows its discard alert, and no discard alert shows"),
+        dropping: Self.snapshotValue(of: held), at: "/held")
+      state.held = nil
     }
   }
 

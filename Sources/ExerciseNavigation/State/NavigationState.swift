@@ -22,9 +22,9 @@ public struct NavigationState: Sendable, Hashable {
   ///
   /// Saved in the snapshot (`"held": {"link": …, "requirement": "no-unsaved-changes"}`), so a
   /// session killed on the discard alert still opens the link once the user discards. Links
-  /// never carry it. ``NavigationResolver`` leaves it as it is: ``ExerciseCodec`` and
-  /// ``ContentModel`` read the link again when they restore a session, against the catalog
-  /// they have then.
+  /// never carry it. ``NavigationResolver`` keeps it only while a form shows its discard alert
+  /// (`nothing-to-wait-for` otherwise); ``ExerciseCodec`` and ``ContentModel`` read the link
+  /// again when they restore a session, against the catalog they have then.
   public var held: HeldLink? {
     get { heldLink?.link }
     set { heldLink = newValue.map(HeldLinkReference.init) }
@@ -33,7 +33,8 @@ public struct NavigationState: Sendable, Hashable {
   /// then carry one pointer for it rather than its two strings.
   private var heldLink: HeldLinkReference?
 
-  /// Creates a state; the default is the exercises list with nothing presented.
+  /// Creates a state; the default is the exercises list with nothing presented and no link
+  /// held.
   public init(tab: AppTab = .exercises, exercises: Exercises = Exercises(), held: HeldLink? = nil) {
     self.tab = tab
     self.exercises = exercises
