@@ -14,6 +14,20 @@ struct Word: RawRepresentable, CaseIterable, Hashable, Sendable, LinkFieldValue 
   static var allCases: [Word] { [Word(rawValue: "alpha"), Word(rawValue: "beta"), Word(rawValue: "gamma")] }
 }
 
+/// An enum whose hand-written raw values give two cases one word; `allCases` lists one.
+enum Aliased: RawRepresentable, CaseIterable, Sendable, LinkFieldValue {
+  case colour, color
+  static var allCases: [Aliased] { [.colour] }
+  var rawValue: String { "colour" }
+  init?(rawValue: String) { if rawValue == "colour" { self = .colour } else { return nil } }
+}
+
+/// A word type for each type `Marker` is given: as many keyword types as a test needs.
+struct Tagged<Marker>: RawRepresentable, CaseIterable, Hashable, Sendable, LinkFieldValue {
+  var rawValue: String
+  static var allCases: [Tagged] { [Tagged(rawValue: "one"), Tagged(rawValue: "two")] }
+}
+
 /// A route with a keyword capture and an optional keyword parameter.
 enum Sorting: Hashable, Sendable {
   case sorted(Shuffled, then: Shuffled?)
@@ -81,6 +95,24 @@ enum Sorting: Hashable, Sendable {
     #expect(Word(rawValue: "delta").linkValue == nil)
     #expect(Word(linkValue: .keyword(0)) == Word(rawValue: "alpha"))
     #expect(Word(linkValue: .keyword(3)) == nil)
+  }
+
+  @Test func aCaseAllCasesLeavesOutPrintsAsTheListedCaseWithItsWord() {
+    #expect(Aliased.color.linkValue == .keyword(0))
+    #expect(Aliased(linkValue: .keyword(0)) == .colour)
+  }
+
+  /// More keyword types than the lock-free places: every type still finds its own words.
+  @Test func aProcessWithHundredsOfKeywordTypesReadsEachByItsOwnWords() {
+    func check<Marker>(_: Marker.Type, depth: Int) -> Int {
+      let right =
+        Tagged<Marker>(rawValue: "two").linkValue == .keyword(1)
+        && Tagged<Marker>(linkValue: .keyword(0)) == Tagged<Marker>(rawValue: "one")
+      return (right ? 0 : 1) + (depth == 0 ? 0 : check(Tagged<Marker>.self, depth: depth - 1))
+    }
+    // Twice: the second pass finds every table made by the first.
+    #expect(check(Int.self, depth: 300) == 0)
+    #expect(check(Int.self, depth: 300) == 0)
   }
 
   @Test func manyThreadsFindTheSameTable() async {

@@ -66,7 +66,9 @@ where Value.RawValue == String {
   func index(of value: Value) -> Int? {
     if let metadata {
       let tag = Int(metadata.tag(of: value))
-      return tag < indexByTag.count && indexByTag[tag] >= 0 ? indexByTag[tag] : nil
+      if tag < indexByTag.count && indexByTag[tag] >= 0 { return indexByTag[tag] }
+      // A case `allCases` leaves out may still spell a listed word (a hand-written `rawValue`
+      // can give two cases one): found by its word, as any other type's value is.
     }
     let word = value.rawValue
     return words.withUnsafeBufferPointer { words in

@@ -5,10 +5,13 @@ import Synchronization
 ///
 /// A place's key is claimed once, by compare-and-exchange, and its table stored after; a
 /// reader that finds the key before the table treats the place as empty for that call. A
-/// process with more keyword types than places makes the others' tables for each call.
+/// process with more keyword types than places keeps the others' tables in a dictionary
+/// behind a lock.
 @usableFromInline
 enum KeywordTables {
   private static let capacity = 256
+  /// The tables of the types that found no free place.
+  private static let overflow = Mutex<[UInt: UInt]>([:])
   private nonisolated(unsafe) static let places: UnsafeMutablePointer<Place> = {
     let places = UnsafeMutablePointer<Place>.allocate(capacity: capacity)
     for index in 0..<capacity { (places + index).initialize(to: Place()) }
@@ -31,11 +34,11 @@ enum KeywordTables {
       if found == 0 { return nil }
       index = (index + 1) % capacity
     }
-    return nil
+    return UnsafeRawPointer(bitPattern: overflow.withLock { $0[key] } ?? 0)
   }
 
   /// Stores `table` under `key`, retained for the life of the process, when the key has no
-  /// place yet and one is free; otherwise leaves it to its caller alone.
+  /// table yet: in a free place, or in the overflow dictionary when none is free.
   static func store(_ key: UInt, _ table: AnyObject) {
     var index = start(key)
     for _ in 0..<capacity {
@@ -50,6 +53,13 @@ enum KeywordTables {
       if found == key { return }
       index = (index + 1) % capacity
     }
+    let retained = Unmanaged.passRetained(table)
+    let kept = overflow.withLock { tables in
+      guard tables[key] == nil else { return false }
+      tables[key] = UInt(bitPattern: retained.toOpaque())
+      return true
+    }
+    if !kept { retained.release() }
   }
 
   private static func start(_ key: UInt) -> Int { Int(truncatingIfNeeded: (key >> 4) % UInt(capacity)) }

@@ -37,6 +37,9 @@ public protocol LinkFieldValue: LinkQueryValue where LinkField == Self {
   init?(linkValue: LinkValue)
   /// The value as a link writes it; `nil` when it has no link form, which printing reports
   /// as `not-linkable`, naming the field.
+  ///
+  /// It must depend on the value alone, as `==` and `hash(into:)` do: the grammar may print
+  /// a value of a small type from what it found for an equal one when the route was declared.
   var linkValue: LinkValue? { get }
 }
 
