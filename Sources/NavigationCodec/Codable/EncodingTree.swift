@@ -173,10 +173,7 @@ final class EncodingTree {
 
   /// A UUID's lowercase text, written in place.
   func setUUID(_ id: UUID, at node: Int) {
-    setASCII(at: node, capacity: 36) { buffer in
-      UUIDText.write(id, into: buffer)
-      return 36
-    }
+    setASCII(at: node, capacity: 36) { UUIDText.write(id, into: $0) }
   }
 
   /// A string of ASCII bytes that need no escaping (a UUID's or a date's text), written by

@@ -72,18 +72,18 @@ public enum UUIDText {
 
   /// Writes a UUID in lowercase hyphenated form.
   public static func format(_ uuid: UUID) -> String {
-    String(unsafeUninitializedCapacity: 36) { buffer in
-      write(uuid, into: buffer)
-      return 36
-    }
+    String(unsafeUninitializedCapacity: 36) { write(uuid, into: $0) }
   }
 
   /// The 36 bytes of the lowercase hyphenated form, into a buffer of at least that size.
   ///
   /// Four bytes at a time become eight digits in one word (see ``digits(_:)``), stored
   /// whole or in halves around the hyphens.
-  static func write(_ uuid: UUID, into buffer: UnsafeMutableBufferPointer<UInt8>) {
-    guard buffer.count >= 36, let start = buffer.baseAddress else { return }
+  ///
+  /// - Returns: How many bytes were written: 36, or 0 into a shorter buffer.
+  @discardableResult
+  static func write(_ uuid: UUID, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    guard buffer.count >= 36, let start = buffer.baseAddress else { return 0 }
     let out = UnsafeMutableRawPointer(start)
     withUnsafeBytes(of: uuid.uuid) { raw in
       func word(_ offset: Int) -> UInt64 {
@@ -102,6 +102,7 @@ public enum UUIDText {
       out.storeBytes(of: UInt32(truncatingIfNeeded: third >> 32).littleEndian, toByteOffset: 24, as: UInt32.self)
       out.storeBytes(of: fourth.littleEndian, toByteOffset: 28, as: UInt64.self)
     }
+    return 36
   }
 
   /// The eight lowercase hex digits of four bytes (the first in the lowest byte of `bytes`),
