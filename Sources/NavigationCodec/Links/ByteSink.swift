@@ -33,6 +33,12 @@ struct ByteSink {
     return written
   }
 
+  /// Drops what was written after the first `kept` bytes (a query parameter whose value turns
+  /// out to be left out, after its name).
+  mutating func truncate(to kept: Int) {
+    count = min(kept, count)
+  }
+
   mutating func append(_ byte: UInt8) {
     guard count < buffer.count else {
       overflowed = true

@@ -37,11 +37,11 @@ final class LinkMatcher: Sendable {
   let fieldDeclarations: [LinkQueryField]
   /// What every printed link starts with (`scheme://` or `https://host`), and whether its
   /// first segment is the URL's host (the custom-scheme form).
-  private let printedPrefix: [UInt8]
-  private let printsFirstSegmentAsHost: Bool
+  let printedPrefix: [UInt8]
+  let printsFirstSegmentAsHost: Bool
   /// The slots of every route's text values, concatenated (`routes[route].textSlots` is a
   /// route's range), whose sizes are added to its bound when printing.
-  private let textSlots: [Int]
+  let textSlots: [Int]
   /// The ranges of integer fields; an integer's ``KindCode`` holds its index.
   let integerRanges: [ClosedRange<Int128>]
   /// The ignorable parameters as declared, and their names and prefixes as ranges of `words`.
@@ -513,11 +513,19 @@ final class LinkMatcher: Sendable {
     for slot in textSlots[route.textSlots] {
       if case .text(let text)? = values[slot: slot] { capacity += 3 * text.utf8.count }
     }
+    return rendered(capacity: capacity) { output in write(values, to: &output) }
+  }
+
+  /// The link `write` writes into a buffer on the stack of at least `capacity` bytes (more
+  /// when it overflows), copied into a string of exactly its length; `nil` when `write`
+  /// returns `false`, a value that does not print.
+  func rendered(capacity: Int, _ write: (inout ByteSink) -> Bool) -> String? {
+    var capacity = capacity
     while true {
       // `nil` asks for more room; `.some(nil)` is a value that does not print.
       let printed: String?? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
         var output = ByteSink(buffer)
-        guard write(values, to: &output) else { return .some(nil) }
+        guard write(&output) else { return .some(nil) }
         guard !output.overflowed else { return nil }
         let written = UnsafeBufferPointer(rebasing: buffer[..<output.count])
         return String(unsafeUninitializedCapacity: written.count) { $0.initialize(fromContentsOf: written) }
@@ -566,7 +574,7 @@ final class LinkMatcher: Sendable {
     return true
   }
 
-  private func write(
+  func write(
     _ value: LinkValue, of field: KindCode, in component: PercentEncoding.Component, to output: inout ByteSink
   ) -> Bool {
     switch (field.kind, value) {
@@ -601,7 +609,7 @@ final class LinkMatcher: Sendable {
 
   /// Writes a capture of the rest of the path: its pieces between `/`, each escaped as a
   /// segment (the first as `first`); `false` for a value that is not a path.
-  private func write(
+  func write(
     path text: UnsafeBufferPointer<UInt8>, first component: PercentEncoding.Component, to output: inout ByteSink
   ) -> Bool {
     guard LinkValue.isPath(text) else { return false }
@@ -616,7 +624,7 @@ final class LinkMatcher: Sendable {
     return true
   }
 
-  private func append(word index: Int, in component: PercentEncoding.Component, to output: inout ByteSink) {
+  func append(word index: Int, in component: PercentEncoding.Component, to output: inout ByteSink) {
     let word = words[index]
     let isRaw = word.rawComponents & PercentEncoding.mask(component) != 0
     pool.withUnsafeBufferPointer {

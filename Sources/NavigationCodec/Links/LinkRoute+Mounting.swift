@@ -110,6 +110,7 @@ extension LinkRoute {
     let writes = routes.map { route in
       route.writeInPlace ?? { [write = route.write] target, values in write(target, &values) }
     }
+    let prints = routes.map(\.printInPlace)
     let dispatch = CaseDispatch<Target>(routes.map(\.printedCase))
     return { outer, first, values, matcher in
       values.prepare(route: first)
@@ -121,9 +122,12 @@ extension LinkRoute {
       for member in writes.indices where dispatch.mayPrint(member, tag) {
         if member > 0 { values.prepare(route: first + member, keepingCaptures: prefixCount) }
         values.captureBase = prefixCount
-        let wrote = writes[member](&inner, &values)
+        // Straight into the link when the route can; through the slots otherwise, or when
+        // a value does not print so (they say why).
+        var link = prints[member]?(&inner, &values, matcher)
+        if link == nil, writes[member](&inner, &values) { link = matcher.render(values) }
         values.captureBase = 0
-        if wrote, let link = matcher.render(values) { return link }
+        if let link { return link }
       }
       return nil
     }

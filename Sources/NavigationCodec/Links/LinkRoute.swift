@@ -80,6 +80,14 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   /// `nil` for a route with no cheaper way than ``write``. A group of mounted routes, which
   /// owns the inner value it extracts, prints with it.
   @usableFromInline var writeInPlace: (@Sendable (inout Target, inout LinkValues) -> Bool)?
+  /// Prints a value its caller owns straight into the link, read in place, with no slot
+  /// filled for the route's own fields; for a typed route.
+  ///
+  /// Called with the slots prepared for the route (a mount's prefix filled), it gives the
+  /// link ``writeInPlace`` and the matcher's rendering give, or `nil`: then the value is
+  /// printed through them, which also says why a value does not print. `nil` for a route
+  /// with no such function.
+  @usableFromInline var printInPlace: (@Sendable (inout Target, inout LinkValues, LinkMatcher) -> String?)?
   /// The group of routes this one was mounted with, and its place in it.
   @usableFromInline var group: (group: MountedGroup<Target>, member: Int)?
   /// A value the route prints, which the grammar prints and reads back when it is built; `nil`

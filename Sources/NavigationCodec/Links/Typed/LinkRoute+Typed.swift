@@ -52,6 +52,13 @@ extension LinkRoute {
     writeInPlace = { target, values in
       enumCase?.withPayload(in: &target) { StoredField.write($0, fields, into: &values) } ?? false
     }
+    // Written straight into the link from the case's storage, with no slot filled.
+    printInPlace = { [printed = StoredField.printOrder(fields)] target, values, matcher in
+      let link = enumCase?.withPayload(in: &target) { payload in
+        printed.withUnsafeBufferPointer { matcher.render(values, payload: payload, fields: $0) }
+      }
+      return link ?? nil
+    }
     self.problem = problem
     printedCase = enumCase?.tag
     sample = {

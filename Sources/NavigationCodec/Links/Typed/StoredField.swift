@@ -124,6 +124,43 @@ struct StoredField: Sendable {
     }
   }
 
+  /// The number of UTF-8 bytes of the text of the field at `field` in the payload whose
+  /// storage is `payload`: 0 for a field not read as text.
+  @usableFromInline
+  static func textCount(of field: UnsafePointer<StoredField>, in payload: UnsafeRawPointer) -> Int {
+    let storage = payload + field.pointee.offset
+    switch field.pointee.reader {
+    // Read where they lie: a loaded copy would be retained and released.
+    case .text: return storage.assumingMemoryBound(to: String.self).pointee.utf8.count
+    case .optionalText: return storage.assumingMemoryBound(to: String?.self).pointee?.utf8.count ?? 0
+    default: return 0
+    }
+  }
+
+  /// Whether the field at `field` holds `nil` (or a keyword byte left out) in the payload
+  /// whose storage is `payload`, told without converting it; `false` when only its conversion
+  /// can tell.
+  @usableFromInline
+  static func isLeftOut(_ field: UnsafePointer<StoredField>, in payload: UnsafeRawPointer) -> Bool {
+    let storage = payload + field.pointee.offset
+    switch field.pointee.reader {
+    case .optionalText: return storage.assumingMemoryBound(to: String?.self).pointee == nil
+    case .optionalNumber: return storage.load(as: Double?.self) == nil
+    case .optionalDate: return storage.load(as: Date?.self) == nil
+    case .optionalInt: return storage.load(as: Int?.self) == nil
+    case .optionalBool: return storage.load(as: Bool?.self) == nil
+    case .byte: return field.pointee.bytes[Int(storage.load(as: UInt8.self))] == byteLeftOut
+    default: return false
+    }
+  }
+
+  /// The fields in the order a link prints them: the captures by position, then the query
+  /// fields by index.
+  @usableFromInline
+  static func printOrder(_ fields: [StoredField]) -> [StoredField] {
+    fields.sorted { ($0.part == .query ? 1 : 0, $0.index) < ($1.part == .query ? 1 : 0, $1.index) }
+  }
+
   /// Puts the values of a payload in their slots; `false` when one has no link form, whose
   /// reason is left in the values.
   ///

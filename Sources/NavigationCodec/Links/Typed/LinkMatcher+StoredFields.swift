@@ -1,0 +1,225 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension LinkMatcher {
+  /// The link of the route `values` are prepared for, written straight from a typed route's
+  /// payload: the captures before `values.captureBase` (a mount's prefix) from their slots,
+  /// the route's own fields from `payload`'s storage, with no slot filled for them.
+  ///
+  /// `fields` are the route's fields in the order they print: its captures by position, then
+  /// its query fields by index. The link is the one the slots print; `nil` when a value does
+  /// not print, which the caller then prints through the slots to learn why.
+  @usableFromInline
+  func render(
+    _ values: borrowing LinkValues, payload: UnsafeRawPointer, fields: UnsafeBufferPointer<StoredField>
+  ) -> String? {
+    guard !values.hasStrayValue else { return nil }
+    let route = routes[values.route]
+    var capacity = route.printBound
+    for slot in textSlots[route.textSlots] where slot < values.captureBase {
+      if case .text(let text)? = values[slot: slot] { capacity += 3 * text.utf8.count }
+    }
+    // A field of another type read as text has no known length: the buffer then grows.
+    if let first = fields.baseAddress {
+      for field in fields.indices { capacity += 3 * StoredField.textCount(of: first + field, in: payload) }
+    }
+    return rendered(capacity: capacity) { output in write(values, payload: payload, fields: fields, to: &output) }
+  }
+
+  private func write(
+    _ values: borrowing LinkValues, payload: UnsafeRawPointer, fields: UnsafeBufferPointer<StoredField>,
+    to output: inout ByteSink
+  ) -> Bool {
+    // `nil` only for a route with no fields, which then reads none.
+    let first = fields.baseAddress
+    let route = routes[values.route]
+    let pattern = patterns[route.printedPattern]
+    printedPrefix.withUnsafeBufferPointer { output.append($0, in: nil) }
+    let hostForm = printsFirstSegmentAsHost
+    var slot = 0
+    var field = 0
+    for index in pattern.segments {
+      let position = index - pattern.segments.lowerBound
+      // In the custom-scheme form the first segment is the URL's host.
+      if position > 0 || !hostForm { output.append(UInt8(ascii: "/")) }
+      let component: PercentEncoding.Component = position == 0 && hostForm ? .host : .pathSegment
+      switch segments[index] {
+      case .literal(let words):
+        append(word: words.lowerBound, in: component, to: &output)
+        continue
+      case .capture(let kind) where slot < values.captureBase:
+        guard let value = values[slot: slot], write(value, of: kind, in: component, to: &output) else { return false }
+      case .capture(let kind):
+        guard field < fields.count, let first,
+          write(first + field, at: payload + first[field].offset, kind, in: component, to: &output) == .written
+        else { return false }
+        field += 1
+      case .restOfPath:
+        guard field < fields.count, let first,
+          writePath(first + field, at: payload + first[field].offset, first: component, to: &output)
+        else {
+          return false
+        }
+        field += 1
+      }
+      slot += 1
+    }
+    var separator = UInt8(ascii: "?")
+    for index in route.fields {
+      guard field < fields.count, let first else { return false }
+      // A parameter known to be left out writes nothing, not even its name.
+      if StoredField.isLeftOut(first + field, in: payload) {
+        field += 1
+        continue
+      }
+      let start = output.count
+      output.append(separator)
+      append(word: self.fields[index].name, in: .query, to: &output)
+      output.append(UInt8(ascii: "="))
+      switch write(first + field, at: payload + first[field].offset, self.fields[index].kind, in: .query, to: &output) {
+      case .written: separator = UInt8(ascii: "&")
+      case .leftOut: output.truncate(to: start)
+      case .failed: return false
+      }
+      field += 1
+    }
+    return field == fields.count
+  }
+
+  /// What writing one stored field did.
+  private enum FieldWritten { case written, leftOut, failed }
+
+  /// Writes the value of the field at `field`, whose storage is `storage`, as `kind` in
+  /// `component`: the same bytes its link value would print from its slot.
+  ///
+  /// A capture's value is written only when it fits one segment, as its slot takes only such
+  /// a value; a capture left out fails. Always inlined into the one loop that calls it: as a
+  /// call of its own, saving and restoring registers costs as much as most fields' writing.
+  @inline(__always)
+  private func write(
+    _ field: UnsafePointer<StoredField>, at storage: UnsafeRawPointer, _ kind: KindCode,
+    in component: PercentEncoding.Component, to output: inout ByteSink
+  ) -> FieldWritten {
+    let isQuery = component == .query
+    switch (field.pointee.reader, kind.kind) {
+    case (.uuid, .uuid):
+      UUIDText.write(storage.load(as: UUID.self), to: &output)
+    case (.text, .text):
+      return write(text: storage.assumingMemoryBound(to: String.self), in: component, to: &output)
+    case (.optionalText, .text):
+      let text = storage.assumingMemoryBound(to: String?.self)
+      guard text.pointee != nil else { return isQuery ? .leftOut : .failed }
+      // An `Optional` of a reference-holding value is laid out as the value itself.
+      return write(text: UnsafeRawPointer(text).assumingMemoryBound(to: String.self), in: component, to: &output)
+    case (.number, .number):
+      return write(number: storage.load(as: Double.self), in: component, to: &output)
+    case (.optionalNumber, .number):
+      guard let number = storage.load(as: Double?.self) else { return isQuery ? .leftOut : .failed }
+      return write(number: number, in: component, to: &output)
+    case (.date, .date):
+      return write(date: storage.load(as: Date.self), in: component, to: &output)
+    case (.optionalDate, .date):
+      guard let date = storage.load(as: Date?.self) else { return isQuery ? .leftOut : .failed }
+      return write(date: date, in: component, to: &output)
+    case (.int, .integer):
+      return write(integer: storage.load(as: Int.self), kind, to: &output)
+    case (.optionalInt, .integer):
+      guard let integer = storage.load(as: Int?.self) else { return isQuery ? .leftOut : .failed }
+      return write(integer: integer, kind, to: &output)
+    case (.bool, .bool):
+      return write(.bool(storage.load(as: Bool.self)), kind, in: component, to: &output)
+    case (.optionalBool, .bool):
+      guard let bool = storage.load(as: Bool?.self) else { return isQuery ? .leftOut : .failed }
+      return write(.bool(bool), kind, in: component, to: &output)
+    case (.byte, .keyword):
+      switch field.pointee.bytes[Int(storage.load(as: UInt8.self))] {
+      case StoredField.byteLeftOut: return isQuery ? .leftOut : .failed
+      case StoredField.byteUnknown: return writeConverted(field, at: storage, kind, in: component, to: &output)
+      case let index: return write(.keyword(index), kind, in: component, to: &output)
+      }
+    case (.other, _), (.byte, _):
+      return writeConverted(field, at: storage, kind, in: component, to: &output)
+    default:
+      return .failed
+    }
+    return .written
+  }
+
+  /// Writes a field's value through its conversion, as its slot would hold it.
+  private func writeConverted(
+    _ field: UnsafePointer<StoredField>, at storage: UnsafeRawPointer, _ kind: KindCode,
+    in component: PercentEncoding.Component, to output: inout ByteSink
+  ) -> FieldWritten {
+    let converted: LinkValue?
+    do throws(LinkFieldProblem) {
+      converted = try field.pointee.conversion?(storage)
+    } catch {
+      return .failed
+    }
+    guard let converted else { return component == .query ? .leftOut : .failed }
+    guard component == .query || converted.fitsOneSegment else { return .failed }
+    return write(converted, kind, in: component, to: &output)
+  }
+
+  private func write(
+    _ value: LinkValue, _ kind: KindCode, in component: PercentEncoding.Component, to output: inout ByteSink
+  ) -> FieldWritten {
+    write(value, of: kind, in: component, to: &output) ? .written : .failed
+  }
+
+  /// Writes the text at `text`, read where it lies: a native string's bytes are lent in
+  /// place, with no copy to retain and release.
+  private func write(
+    text: UnsafePointer<String>, in component: PercentEncoding.Component, to output: inout ByteSink
+  ) -> FieldWritten {
+    func write(_ text: UnsafeBufferPointer<UInt8>) -> FieldWritten {
+      if component != .query, !LinkValue.fitsOneSegment(text) { return .failed }
+      output.append(text, in: component)
+      return .written
+    }
+    if let written = text.pointee.utf8.withContiguousStorageIfAvailable(write) { return written }
+    var copy = text.pointee
+    return copy.withUTF8(write)
+  }
+
+  private func write(number: Double, in component: PercentEncoding.Component, to output: inout ByteSink)
+    -> FieldWritten
+  {
+    guard number.isFinite else { return .failed }
+    output.append(number: number, in: component)
+    return .written
+  }
+
+  private func write(date: Date, in component: PercentEncoding.Component, to output: inout ByteSink)
+    -> FieldWritten
+  {
+    guard Timestamp.canRepresent(date) else { return .failed }
+    Timestamp.write(date, in: component, to: &output)
+    return .written
+  }
+
+  private func write(integer: Int, _ kind: KindCode, to output: inout ByteSink) -> FieldWritten {
+    guard integerRanges[kind.keywords.lowerBound].contains(Int128(integer)) else { return .failed }
+    var digits = String(integer)
+    digits.withUTF8 { output.append($0, in: nil) }  // digits and "-" need no encoding
+    return .written
+  }
+
+  /// Writes a capture of the rest of the path from a field's storage.
+  private func writePath(
+    _ field: UnsafePointer<StoredField>, at storage: UnsafeRawPointer, first component: PercentEncoding.Component,
+    to output: inout ByteSink
+  ) -> Bool {
+    var text: String
+    if field.pointee.reader == .text {
+      text = storage.load(as: String.self)
+    } else {
+      guard case .text(let converted)? = try? field.pointee.conversion?(storage) else { return false }
+      text = converted
+    }
+    return text.withUTF8 { write(path: $0, first: component, to: &output) }
+  }
+}
