@@ -153,7 +153,7 @@ import Testing
         let direct = matcher.link { values in
           values.prepare(route: index)
           var value = screen
-          return route.printInPlace?(&value, &values, matcher)
+          return route.printInPlace?(&value, &values, matcher, false)
         }
         if slots != nil { printed += 1 }
         if direct != slots { mismatches.append("\(screen) by route \(index): \(direct ?? "-") vs \(slots ?? "-")") }

@@ -222,9 +222,11 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
       groups.withUnsafeBufferPointer { groups in
         var route = 0
         while route < writers.count {
-          if let count = groups[route]?.count {
-            if let link = groups[route]?.print(target, route, &values, matcher) { return link }
-            route += count
+          if let group = groups[route].map(Unmanaged.passUnretained) {
+            // Borrowed, not retained: the grammar holds its groups for as long as it prints.
+            let link = group._withUnsafeGuaranteedRef { $0.print(target, route, &values, matcher) }
+            if let link { return link }
+            route += group._withUnsafeGuaranteedRef(\.count)
             continue
           }
           values.prepare(route: route)

@@ -567,8 +567,7 @@ final class LinkMatcher: Sendable {
       guard let value = values[slot: slot + offset] else { continue }
       output.append(separator)
       separator = UInt8(ascii: "&")
-      append(word: fields[index].name, in: .query, to: &output)
-      output.append(UInt8(ascii: "="))
+      append(word: fields[index].printedName, in: nil, to: &output)
       guard write(value, of: fields[index].kind, in: .query, to: &output) else { return false }
     }
     return true
@@ -624,9 +623,10 @@ final class LinkMatcher: Sendable {
     return true
   }
 
-  func append(word index: Int, in component: PercentEncoding.Component, to output: inout ByteSink) {
+  /// Appends a word escaped for `component`, or as it is for none.
+  func append(word index: Int, in component: PercentEncoding.Component?, to output: inout ByteSink) {
     let word = words[index]
-    let isRaw = word.rawComponents & PercentEncoding.mask(component) != 0
+    let isRaw = component.map { word.rawComponents & PercentEncoding.mask($0) != 0 } ?? true
     pool.withUnsafeBufferPointer {
       output.append(UnsafeBufferPointer(rebasing: $0[word.bytes]), in: isRaw ? nil : component)
     }
@@ -682,7 +682,17 @@ private struct Tables {
   }
 
   mutating func add(_ field: LinkQueryField) {
-    fields.append(FieldCode(kind: add(field.kind), name: add(word: field.name)))
+    let name = add(word: field.name)
+    // The name as a link prints it, escaped for a query, with its "=": written whole.
+    var printed = ""
+    for byte in field.name.utf8 {
+      printed +=
+        PercentEncoding.isPrintedRaw(byte, in: .query)
+        ? String(UnicodeScalar(byte))
+        : "%" + String(byte >> 4, radix: 16, uppercase: true)
+          + String(byte & 0xF, radix: 16, uppercase: true)
+    }
+    fields.append(FieldCode(kind: add(field.kind), name: name, printedName: add(word: printed + "=")))
     fieldDeclarations.append(field)
   }
 
@@ -723,10 +733,12 @@ struct KindCode {
   let keywords: Range<Int>
 }
 
-/// A compiled query field: its kind and its name (an index into the matcher's words).
+/// A compiled query field: its kind and its name (an index into the matcher's words), and
+/// the word printed before its value: the name escaped for a query, then `=`.
 struct FieldCode {
   let kind: KindCode
   let name: Int
+  let printedName: Int
 }
 
 /// A word of the matcher's pool: its bytes, and the components (`PercentEncoding.mask`) that

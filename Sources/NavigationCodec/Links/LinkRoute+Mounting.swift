@@ -124,7 +124,9 @@ extension LinkRoute {
         values.captureBase = prefixCount
         // Straight into the link when the route can; through the slots otherwise, or when
         // a value does not print so (they say why).
-        var link = prints[member]?(&inner, &values, matcher)
+        // A route declared for a case is asked only for a value of that case.
+        let isCase = tag != nil && dispatch.cases[member] != nil
+        var link = prints[member]?(&inner, &values, matcher, isCase)
         if link == nil, writes[member](&inner, &values) { link = matcher.render(values) }
         values.captureBase = 0
         if let link { return link }

@@ -86,8 +86,9 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   /// Called with the slots prepared for the route (a mount's prefix filled), it gives the
   /// link ``writeInPlace`` and the matcher's rendering give, or `nil`: then the value is
   /// printed through them, which also says why a value does not print. `nil` for a route
-  /// with no such function.
-  @usableFromInline var printInPlace: (@Sendable (inout Target, inout LinkValues, LinkMatcher) -> String?)?
+  /// with no such function. The last argument tells that the value is known to be the case
+  /// the route prints (``printedCase``), so its tag need not be read again.
+  @usableFromInline var printInPlace: (@Sendable (inout Target, inout LinkValues, LinkMatcher, Bool) -> String?)?
   /// The group of routes this one was mounted with, and its place in it.
   @usableFromInline var group: (group: MountedGroup<Target>, member: Int)?
   /// A value the route prints, which the grammar prints and reads back when it is built; `nil`

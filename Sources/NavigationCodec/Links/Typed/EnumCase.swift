@@ -100,6 +100,18 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
     return metadata.withPayload(in: &value, tag: tag, isIndirect: isIndirect, alignment: payloadAlignment, body)
   }
 
+  /// Lends `body` the storage of the payload of `value`, in place, as
+  /// ``withPayload(in:_:)`` does, for a value its caller has found to be this case (its tag
+  /// read through the same metadata): the tag is not read again.
+  @inlinable
+  func withPayload<Result>(inCase value: inout Enum, _ body: (UnsafeRawPointer) -> Result) -> Result {
+    guard hasPayload else {
+      var none: UInt8 = 0
+      return withUnsafePointer(to: &none) { body(UnsafeRawPointer($0)) }
+    }
+    return metadata.withPayload(in: &value, tag: tag, isIndirect: isIndirect, alignment: payloadAlignment, body)
+  }
+
   /// Whether two payloads describe the same values, compared as `Mirror` shows them.
   private static func samePayload(_ left: Payload?, _ right: Payload) -> Bool {
     guard let left else { return false }

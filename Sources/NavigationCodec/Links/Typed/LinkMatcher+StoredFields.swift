@@ -77,8 +77,7 @@ extension LinkMatcher {
       }
       let start = output.count
       output.append(separator)
-      append(word: self.fields[index].name, in: .query, to: &output)
-      output.append(UInt8(ascii: "="))
+      append(word: self.fields[index].printedName, in: nil, to: &output)
       switch write(first + field, at: payload + first[field].offset, self.fields[index].kind, in: .query, to: &output) {
       case .written: separator = UInt8(ascii: "&")
       case .leftOut: output.truncate(to: start)
@@ -104,46 +103,49 @@ extension LinkMatcher {
     in component: PercentEncoding.Component, to output: inout ByteSink
   ) -> FieldWritten {
     let isQuery = component == .query
-    switch (field.pointee.reader, kind.kind) {
-    case (.uuid, .uuid):
+    // The reader is the field's type; the kind, the grammar's for that place. They agree for
+    // every route the grammar checked; a pair that does not is not printed this way.
+    switch field.pointee.reader {
+    case .uuid:
+      guard kind.kind == .uuid else { return .failed }
       UUIDText.write(storage.load(as: UUID.self), to: &output)
-    case (.text, .text):
-      return write(text: storage.assumingMemoryBound(to: String.self), in: component, to: &output)
-    case (.optionalText, .text):
-      let text = storage.assumingMemoryBound(to: String?.self)
-      guard text.pointee != nil else { return isQuery ? .leftOut : .failed }
+    case .text, .optionalText:
       // An `Optional` of a reference-holding value is laid out as the value itself.
-      return write(text: UnsafeRawPointer(text).assumingMemoryBound(to: String.self), in: component, to: &output)
-    case (.number, .number):
-      return write(number: storage.load(as: Double.self), in: component, to: &output)
-    case (.optionalNumber, .number):
+      let text = storage.assumingMemoryBound(to: String.self)
+      if field.pointee.reader == .optionalText, storage.assumingMemoryBound(to: String?.self).pointee == nil {
+        return isQuery ? .leftOut : .failed
+      }
+      return kind.kind == .text ? write(text: text, in: component, to: &output) : .failed
+    case .number:
+      return kind.kind == .number ? write(number: storage.load(as: Double.self), in: component, to: &output) : .failed
+    case .optionalNumber:
       guard let number = storage.load(as: Double?.self) else { return isQuery ? .leftOut : .failed }
-      return write(number: number, in: component, to: &output)
-    case (.date, .date):
-      return write(date: storage.load(as: Date.self), in: component, to: &output)
-    case (.optionalDate, .date):
+      return kind.kind == .number ? write(number: number, in: component, to: &output) : .failed
+    case .date:
+      return kind.kind == .date ? write(date: storage.load(as: Date.self), in: component, to: &output) : .failed
+    case .optionalDate:
       guard let date = storage.load(as: Date?.self) else { return isQuery ? .leftOut : .failed }
-      return write(date: date, in: component, to: &output)
-    case (.int, .integer):
+      return kind.kind == .date ? write(date: date, in: component, to: &output) : .failed
+    case .int:
       return write(integer: storage.load(as: Int.self), kind, to: &output)
-    case (.optionalInt, .integer):
+    case .optionalInt:
       guard let integer = storage.load(as: Int?.self) else { return isQuery ? .leftOut : .failed }
       return write(integer: integer, kind, to: &output)
-    case (.bool, .bool):
+    case .bool:
       return write(.bool(storage.load(as: Bool.self)), kind, in: component, to: &output)
-    case (.optionalBool, .bool):
+    case .optionalBool:
       guard let bool = storage.load(as: Bool?.self) else { return isQuery ? .leftOut : .failed }
       return write(.bool(bool), kind, in: component, to: &output)
-    case (.byte, .keyword):
-      switch field.pointee.bytes[Int(storage.load(as: UInt8.self))] {
-      case StoredField.byteLeftOut: return isQuery ? .leftOut : .failed
-      case StoredField.byteUnknown: return writeConverted(field, at: storage, kind, in: component, to: &output)
-      case let index: return write(.keyword(index), kind, in: component, to: &output)
+    case .byte:
+      let index = field.pointee.bytes[Int(storage.load(as: UInt8.self))]
+      if index == StoredField.byteUnknown || kind.kind != .keyword {
+        return writeConverted(field, at: storage, kind, in: component, to: &output)
       }
-    case (.other, _), (.byte, _):
+      guard index >= 0 else { return isQuery ? .leftOut : .failed }
+      guard index < kind.keywords.count else { return .failed }
+      append(word: kind.keywords.lowerBound + index, in: component, to: &output)
+    case .other:
       return writeConverted(field, at: storage, kind, in: component, to: &output)
-    default:
-      return .failed
     }
     return .written
   }
@@ -202,7 +204,9 @@ extension LinkMatcher {
   }
 
   private func write(integer: Int, _ kind: KindCode, to output: inout ByteSink) -> FieldWritten {
-    guard integerRanges[kind.keywords.lowerBound].contains(Int128(integer)) else { return .failed }
+    guard kind.kind == .integer, integerRanges[kind.keywords.lowerBound].contains(Int128(integer)) else {
+      return .failed
+    }
     var digits = String(integer)
     digits.withUTF8 { output.append($0, in: nil) }  // digits and "-" need no encoding
     return .written

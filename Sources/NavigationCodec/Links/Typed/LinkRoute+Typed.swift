@@ -53,11 +53,13 @@ extension LinkRoute {
       enumCase?.withPayload(in: &target) { StoredField.write($0, fields, into: &values) } ?? false
     }
     // Written straight into the link from the case's storage, with no slot filled.
-    printInPlace = { [printed = StoredField.printOrder(fields)] target, values, matcher in
-      let link = enumCase?.withPayload(in: &target) { payload in
+    printInPlace = { [printed = StoredField.printOrder(fields)] target, values, matcher, isCase in
+      guard let enumCase else { return nil }
+      func render(_ payload: UnsafeRawPointer) -> String? {
         printed.withUnsafeBufferPointer { matcher.render(values, payload: payload, fields: $0) }
       }
-      return link ?? nil
+      if isCase { return enumCase.withPayload(inCase: &target, render) }
+      return enumCase.withPayload(in: &target, render) ?? nil
     }
     self.problem = problem
     printedCase = enumCase?.tag
