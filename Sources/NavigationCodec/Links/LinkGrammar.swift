@@ -26,7 +26,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// The routes' functions, apart from the routes: calling one then retains one closure,
   /// not every array a route holds.
   @usableFromInline let readers: [@Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target?]
-  @usableFromInline let writers: [@Sendable (Target, inout LinkValues) -> Bool]
+  @usableFromInline let writers: [BorrowedFunction<@Sendable (Target, inout LinkValues) -> Bool>]
   /// At the index of each group of routes mounted together that stands whole and in order,
   /// the group, which prints for all its routes at once.
   @usableFromInline let groups: [MountedGroup<Target>?]
@@ -88,7 +88,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     self.limits = limits
     matcher = LinkMatcher(routes.map { ($0.pattern, $0.aliases, $0.query) }, origins: origins, ignoring: ignoring)
     readers = routes.map(\.read)
-    writers = routes.map(\.write)
+    writers = routes.map { BorrowedFunction($0.write) }
     groups = Self.wholeGroups(in: routes)
   }
 
@@ -230,7 +230,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
             continue
           }
           values.prepare(route: route)
-          if writers[route](target, &values), let link = matcher.render(values) { return link }
+          let wrote = Unmanaged.passUnretained(writers[route])._withUnsafeGuaranteedRef { $0.function(target, &values) }
+          if wrote, let link = matcher.render(values) { return link }
           route += 1
         }
         return nil

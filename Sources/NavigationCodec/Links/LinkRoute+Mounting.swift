@@ -110,7 +110,7 @@ extension LinkRoute {
     let writes = routes.map { route in
       route.writeInPlace ?? { [write = route.write] target, values in write(target, &values) }
     }
-    let prints = routes.map(\.printInPlace)
+    let prints = routes.map { $0.printInPlace.map(BorrowedFunction.init) }
     let dispatch = CaseDispatch<Target>(routes.map(\.printedCase))
     return { outer, first, values, matcher in
       values.prepare(route: first)
@@ -126,7 +126,10 @@ extension LinkRoute {
         // a value does not print so (they say why).
         // A route declared for a case is asked only for a value of that case.
         let isCase = tag != nil && dispatch.cases[member] != nil
-        var link = prints[member]?(&inner, &values, matcher, isCase)
+        // Borrowed, not retained: the group holds its printers for as long as it prints.
+        var link = prints[member].map(Unmanaged.passUnretained)?._withUnsafeGuaranteedRef {
+          $0.function(&inner, &values, matcher, isCase)
+        }
         if link == nil, writes[member](&inner, &values) { link = matcher.render(values) }
         values.captureBase = 0
         if let link { return link }
