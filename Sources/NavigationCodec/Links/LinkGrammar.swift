@@ -23,8 +23,9 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// The routes compiled to bytes; the byte-level work is not generic over `Target`, so it
   /// runs as specialised code whichever module declares the routes.
   @usableFromInline let matcher: LinkMatcher
-  /// The routes' functions, apart from the routes: calling one then retains one closure,
-  /// not every array a route holds.
+  /// The routes' functions, apart from the routes: calling a reader retains one closure, not
+  /// every array a route holds, and a writer is called through its borrowed box, retaining
+  /// nothing.
   @usableFromInline let readers: [@Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target?]
   @usableFromInline let writers: [BorrowedFunction<@Sendable (Target, inout LinkValues) -> Bool>]
   /// At the index of each group of routes mounted together that stands whole and in order,
