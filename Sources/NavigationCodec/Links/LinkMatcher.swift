@@ -536,6 +536,14 @@ final class LinkMatcher: Sendable {
     }
   }
 
+  /// Starts the path segment at `position`, and says what it is: in the custom-scheme form
+  /// the first segment is the URL's host, with no `/` before it.
+  @inline(__always)
+  func startSegment(_ position: Int, hostForm: Bool, in output: inout ByteSink) -> PercentEncoding.Component {
+    if position > 0 || !hostForm { output.append(UInt8(ascii: "/")) }
+    return position == 0 && hostForm ? .host : .pathSegment
+  }
+
   private func write(_ values: borrowing LinkValues, to output: inout ByteSink) -> Bool {
     let route = routes[values.route]
     let pattern = patterns[route.printedPattern]
@@ -543,10 +551,7 @@ final class LinkMatcher: Sendable {
     let hostForm = printsFirstSegmentAsHost
     var slot = 0
     for index in pattern.segments {
-      let position = index - pattern.segments.lowerBound
-      // In the custom-scheme form the first segment is the URL's host.
-      if position > 0 || !hostForm { output.append(UInt8(ascii: "/")) }
-      let component: PercentEncoding.Component = position == 0 && hostForm ? .host : .pathSegment
+      let component = startSegment(index - pattern.segments.lowerBound, hostForm: hostForm, in: &output)
       switch segments[index] {
       case .literal(let words):
         append(word: words.lowerBound, in: component, to: &output)

@@ -42,10 +42,7 @@ extension LinkMatcher {
     var slot = 0
     var field = 0
     for index in pattern.segments {
-      let position = index - pattern.segments.lowerBound
-      // In the custom-scheme form the first segment is the URL's host.
-      if position > 0 || !hostForm { output.append(UInt8(ascii: "/")) }
-      let component: PercentEncoding.Component = position == 0 && hostForm ? .host : .pathSegment
+      let component = startSegment(index - pattern.segments.lowerBound, hostForm: hostForm, in: &output)
       switch segments[index] {
       case .literal(let words):
         append(word: words.lowerBound, in: component, to: &output)
