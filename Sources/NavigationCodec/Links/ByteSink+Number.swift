@@ -9,8 +9,9 @@ extension ByteSink {
   ///
   /// A number below 10^9 in magnitude with at most six decimals, the usual value of a link,
   /// is written from its integer digits (and `-` and `.`, which no component escapes), with no
-  /// text made; any other through `ECMAScriptNumber`. The digits are the same: with `m = (|value| × 10^k).rounded()` for the
-  /// fewest decimals `k` such that `m / 10^k` is `|value|` again,
+  /// text made; any other through `ECMAScriptNumber`. The digits are the same: with
+  /// `m = (|value| × 10^k).rounded()` for the fewest decimals `k` such that `m / 10^k` is
+  /// `|value|` again,
   /// - that decimal reads back as `value`, because the division of two exact doubles is
   ///   rounded as reading the decimal is;
   /// - no decimal with fewer digits does, or a smaller `k` would have been found (so no
