@@ -106,10 +106,8 @@ extension LinkRoute {
     _ extract: @escaping @Sendable (Outer, inout LinkValues) -> Target?
   ) -> MountedGroup<Outer>.Printer {
     let prefixCount = prefix.compactMap(\.captured).count
-    // The group owns the inner value it extracts, so each route may read it in place.
-    let writes = routes.map { route in
-      route.writeInPlace ?? { [write = route.write] target, values in write(target, &values) }
-    }
+    let writes = routes.map(\.write)
+    // The group owns the inner value it extracts, so a typed route reads it in place.
     let prints = routes.map { $0.printInPlace.map(BorrowedFunction.init) }
     let dispatch = CaseDispatch<Target>(routes.map(\.printedCase))
     return { outer, first, values, matcher in
@@ -123,14 +121,14 @@ extension LinkRoute {
         if member > 0 { values.prepare(route: first + member, keepingCaptures: prefixCount) }
         values.captureBase = prefixCount
         // Straight into the link when the route can; through the slots otherwise, or when
-        // a value does not print so (they say why).
-        // A route declared for a case is asked only for a value of that case.
+        // a value does not print so (they say why). A route declared for a case is asked
+        // only for a value of that case, so it need not read the tag again.
         let isCase = tag != nil && dispatch.cases[member] != nil
         // Borrowed, not retained: the group holds its printers for as long as it prints.
         var link = prints[member].map(Unmanaged.passUnretained)?._withUnsafeGuaranteedRef {
           $0.function(&inner, &values, matcher, isCase)
         }
-        if link == nil, writes[member](&inner, &values) { link = matcher.render(values) }
+        if link == nil, writes[member](inner, &values) { link = matcher.render(values) }
         values.captureBase = 0
         if let link { return link }
       }

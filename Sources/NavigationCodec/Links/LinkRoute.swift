@@ -75,17 +75,12 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   public var summary: String
   @usableFromInline let read: @Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target?
   @usableFromInline let write: @Sendable (Target, inout LinkValues) -> Bool
-  /// The route's ``write`` for a value its caller owns, read in place rather than copied.
-  ///
-  /// `nil` for a route with no cheaper way than ``write``. A group of mounted routes, which
-  /// owns the inner value it extracts, prints with it.
-  @usableFromInline var writeInPlace: (@Sendable (inout Target, inout LinkValues) -> Bool)?
   /// Prints a value its caller owns straight into the link, read in place, with no slot
   /// filled for the route's own fields; for a typed route.
   ///
   /// Called with the slots prepared for the route (a mount's prefix filled), it gives the
-  /// link ``writeInPlace`` and the matcher's rendering give, or `nil`: then the value is
-  /// printed through them, which also says why a value does not print. `nil` for a route
+  /// link ``write`` and the matcher's rendering give, or `nil`: then the value is printed
+  /// through them, which also says why a value does not print. `nil` for a route
   /// with no such function. The last argument tells that the value is known to be the case
   /// the route prints (``printedCase``), so its tag need not be read again.
   @usableFromInline var printInPlace: (@Sendable (inout Target, inout LinkValues, LinkMatcher, Bool) -> String?)?

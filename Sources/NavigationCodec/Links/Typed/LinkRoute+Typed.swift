@@ -48,10 +48,6 @@ extension LinkRoute {
         // whole payload.
         enumCase?.withPayload(of: target) { StoredField.write($0, fields, into: &values) } ?? false
       })
-    // A value the caller owns is read without the copy `withPayload(of:)` makes.
-    writeInPlace = { target, values in
-      enumCase?.withPayload(in: &target) { StoredField.write($0, fields, into: &values) } ?? false
-    }
     // Written straight into the link from the case's storage, with no slot filled.
     printInPlace = { [printed = StoredField.printOrder(fields)] target, values, matcher, isCase in
       guard let enumCase else { return nil }
