@@ -307,6 +307,12 @@ public final class ContentModel {
     if let held = state.held, hold.held != held, let part = waitAgain(on: held).first {
       lastDroppedLink = DroppedLink(link: held, reason: .refused(part.refusal))
     }
+    resumeWhenNothingIsLeftToDecide()
+  }
+
+  /// Opens the held link when no form has unsaved changes: the decision it waited for is
+  /// moot.
+  private func resumeWhenNothingIsLeftToDecide() {
     if hold.held != nil, !exercisesModel.hasUnsavedChanges { resumeHeldLink() }
   }
 
@@ -330,7 +336,7 @@ public final class ContentModel {
     }
     // The policy a link arrived with is not saved: a restored link is read strictly.
     heldReading = (links, .strict)
-    if hold.held != nil, !exercisesModel.hasUnsavedChanges { resumeHeldLink() }
+    resumeWhenNothingIsLeftToDecide()
     return dropped
   }
 
