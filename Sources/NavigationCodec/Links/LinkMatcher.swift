@@ -688,16 +688,15 @@ private struct Tables {
 
   mutating func add(_ field: LinkQueryField) {
     let name = add(word: field.name)
-    // The name as a link prints it, escaped for a query, with its "=": written whole.
-    var printed = ""
-    for byte in field.name.utf8 {
-      printed +=
-        PercentEncoding.isPrintedRaw(byte, in: .query)
-        ? String(UnicodeScalar(byte))
-        : "%" + String(byte >> 4, radix: 16, uppercase: true)
-          + String(byte & 0xF, radix: 16, uppercase: true)
+    // The name as a link prints it, escaped for a query, with its "=": written whole. Each
+    // byte escapes to at most three.
+    let printed = String(unsafeUninitializedCapacity: 3 * field.name.utf8.count + 1) { buffer in
+      var output = ByteSink(buffer)
+      output.append(field.name, in: .query)
+      output.append(UInt8(ascii: "="))
+      return output.count
     }
-    fields.append(FieldCode(kind: add(field.kind), name: name, printedName: add(word: printed + "=")))
+    fields.append(FieldCode(kind: add(field.kind), name: name, printedName: add(word: printed)))
     fieldDeclarations.append(field)
   }
 
