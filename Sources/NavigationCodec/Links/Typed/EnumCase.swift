@@ -93,11 +93,7 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
   @inlinable
   func withPayload<Result>(in value: inout Enum, _ body: (UnsafeRawPointer) -> Result) -> Result? {
     guard metadata.tag(of: value) == tag else { return nil }
-    guard hasPayload else {
-      var none: UInt8 = 0
-      return withUnsafePointer(to: &none) { body(UnsafeRawPointer($0)) }
-    }
-    return metadata.withPayload(in: &value, tag: tag, isIndirect: isIndirect, alignment: payloadAlignment, body)
+    return withPayload(inCase: &value, body)
   }
 
   /// Lends `body` the storage of the payload of `value`, in place, as
