@@ -16,7 +16,8 @@ public struct ModuleElementType: Sendable {
   let moduleName: String
   /// Reads a value at a token of a document, refusing any key of it the type did not read.
   let decode: @Sendable (TapeDecoding, Int) throws(NavigationError) -> PathElement
-  let validate: @Sendable (any ModuleElement) throws(NavigationError) -> Void
+  /// Runs the module's validation on an element of this type (and on no other).
+  let validate: @Sendable (PathElement) throws(NavigationError) -> Void
   /// The names of the type's cases as Swift declares them (those a synthesized `Codable`
   /// conformance stores them under), from the enum's metadata; none for another type.
   let declaredCaseNames: [String]
@@ -39,8 +40,13 @@ public struct ModuleElementType: Sendable {
         PathElement(try CanonicalJSONDecoder.decode(Value.self, from: decoding, at: token, onlyPart: true))
       },
       validate: { element throws(NavigationError) in
-        guard let value = element as? Value else { return }
-        try validate(value)
+        // Compared by metadata and then reinterpreted, as `PathElement.value(as:)` does, but
+        // without an optional of a type this generic closure would look up on every call.
+        guard Swift.type(of: element.base) == Value.self else { return }
+        func check<Element: ModuleElement>(_ base: Element) throws(NavigationError) {
+          try validate(unsafeBitCast(base, to: Value.self))
+        }
+        try check(element.base)
       },
       declaredCaseNames: (try? EnumMetadata(Value.self))?.caseNames ?? [])
   }

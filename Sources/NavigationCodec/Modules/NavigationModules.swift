@@ -16,7 +16,9 @@ public struct NavigationModules: Sendable {
   /// The modules, in the order their links are tried.
   public let modules: [NavigationModule]
   private let moduleIndex: [String: Int]
-  private let typeIndex: [ObjectIdentifier: ModuleElementType]
+  /// Each registered type's validation, by its type: resolving an element looks up only the
+  /// closure, not the whole registration.
+  private let validations: [ObjectIdentifier: @Sendable (PathElement) throws(NavigationError) -> Void]
 
   /// Composes modules.
   ///
@@ -27,7 +29,7 @@ public struct NavigationModules: Sendable {
   ///   module's name, or two types of a module that store a case under one name.
   public init(_ modules: [NavigationModule]) throws(NavigationError) {
     var moduleIndex: [String: Int] = [:]
-    var typeIndex: [ObjectIdentifier: ModuleElementType] = [:]
+    var validations: [ObjectIdentifier: @Sendable (PathElement) throws(NavigationError) -> Void] = [:]
     for (index, module) in modules.enumerated() {
       // The name is also the link word the module's links are mounted under by default.
       if let problem = LinkWordCheck.literalProblem(module.name) {
@@ -43,7 +45,7 @@ public struct NavigationModules: Sendable {
             .invalidValue, at: .input,
             "\(element.typeName) belongs to the module \"\(element.moduleName)\", not \"\(module.name)\"")
         }
-        guard typeIndex.updateValue(element, forKey: element.id) == nil else {
+        guard validations.updateValue(element.validate, forKey: element.id) == nil else {
           throw NavigationError(.invalidValue, at: .input, "\(element.typeName) is registered twice")
         }
       }
@@ -51,7 +53,7 @@ public struct NavigationModules: Sendable {
     }
     self.modules = modules
     self.moduleIndex = moduleIndex
-    self.typeIndex = typeIndex
+    self.validations = validations
   }
 
   // MARK: Snapshots
@@ -165,34 +167,46 @@ public struct NavigationModules: Sendable {
   /// - Throws: Under the strict policy, `unknown-module` or `unknown-element` for an element
   ///   whose type the app does not compose, or the module's own refusal, located at the
   ///   element (`/path/2/dashboard/details/id`).
+  @inlinable
   public func resolve(
     _ path: some Collection<PathElement>, at pointer: JSONPointer = .root, policy: ResolutionPolicy = .strict
   ) throws(NavigationError) -> ResolutionReport<[PathElement]> {
-    var refusals = RefusalCollector(policy: policy)
-    for (index, element) in path.enumerated() {
-      guard let refusal = refusal(of: element, at: pointer / index) else { continue }
-      let kept = Array(path.prefix(index))
-      try refusals.refuse(refusal, dropping: Self.json(of: path.dropFirst(index)), at: pointer / index)
-      return ResolutionReport(value: kept, dropped: refusals.dropped)
-    }
-    return ResolutionReport(value: Array(path))
+    // Inlined so the caller's collection becomes an array where its type is known (for an
+    // array, without a copy), and the loop runs on an array, not through generic metadata.
+    try resolve(elements: Array(path), at: pointer, policy: policy)
   }
 
-  private func refusal(of element: PathElement, at pointer: JSONPointer) -> NavigationError? {
-    guard let type = typeIndex[ObjectIdentifier(Swift.type(of: element.base))] else {
+  @usableFromInline
+  func resolve(
+    elements path: [PathElement], at pointer: JSONPointer, policy: ResolutionPolicy
+  ) throws(NavigationError) -> ResolutionReport<[PathElement]> {
+    // The element's pointer is built only for a refusal: a path that resolves builds no text.
+    for index in path.indices {
+      guard let refusal = refusal(of: path[index]) else { continue }
+      var refusals = RefusalCollector(policy: policy)
+      let at = pointer / (index - path.startIndex)
+      try refusals.refuse(refusal.located(under: at), dropping: Self.json(of: path[index...]), at: at)
+      return ResolutionReport(value: Array(path[..<index]), dropped: refusals.dropped)
+    }
+    return ResolutionReport(value: path)
+  }
+
+  /// The element's refusal, located in the element (`/dashboard/details/id`), or `nil`.
+  private func refusal(of element: PathElement) -> NavigationError? {
+    guard let validate = validations[ObjectIdentifier(Swift.type(of: element.base))] else {
       let module = element.moduleName
       guard moduleIndex[module] != nil else {
-        return NavigationError(.unknownModule, at: pointer / module, "the app has no module named \"\(module)\"")
+        return NavigationError(.unknownModule, at: .root / module, "the app has no module named \"\(module)\"")
       }
       return NavigationError(
-        .unknownElement, at: pointer / module,
+        .unknownElement, at: .root / module,
         "the module \"\(module)\" does not register \(String(describing: Swift.type(of: element.base)))")
     }
     do throws(NavigationError) {
-      try type.validate(element.base)
+      try validate(element)
       return nil
     } catch {
-      return error.located(under: pointer / element.moduleName)
+      return error.located(under: .root / element.moduleName)
     }
   }
 
