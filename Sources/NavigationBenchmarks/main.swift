@@ -28,6 +28,13 @@ func openThroughCodec(_ link: String, on models: ContentModel, _ codec: Exercise
   models.apply(report.value, catalog: codec.catalog)
 }
 
+/// Prints the models' link as an app without `ContentModel.link()` does: it reads the models'
+/// state and the codec prints it.
+@MainActor
+func printThroughCodec(_ models: ContentModel, _ codec: ExerciseCodec) -> String? {
+  try? codec.link(for: models.navigationState)
+}
+
 if let side = argument(after: "--memory") {
   // Child process: encode and decode the 10,000-element snapshot once, report peak memory.
   // Each side's input (the state, or its mirror for Foundation's coders) is built first and
@@ -85,15 +92,15 @@ if let mode = argument(after: "--profile") {
     exit(1)
   }
   // The live models, for `model-open` (each opening starts from the list), `model-open-codec`
-  // (the same opened through the codec and shown with `apply`, its baseline) and `model-print`
-  // (its baseline is `print`).
+  // (the same opened through the codec and shown with `apply`, its baseline), `model-print`
+  // and `model-print-codec` (the models' state printed through the codec, its baseline).
   let models = MainActor.assumeIsolated {
     ContentModel(
       restoring: NavigationState(), catalog: workload.catalog, ids: .constant(UUID(sequential: 1)),
       clock: .fixed(Workload.now))
   }
   let printingModels = MainActor.assumeIsolated {
-    mode == "model-print"
+    mode.hasPrefix("model-print")
       ? states.prefix(20).map {
         ContentModel(
           restoring: $0, catalog: workload.catalog, ids: .constant(UUID(sequential: 1)), clock: .fixed(Workload.now))
@@ -154,6 +161,8 @@ if let mode = argument(after: "--profile") {
         }
       }
     case "model-print": MainActor.assumeIsolated { for model in printingModels { blackHole(try? model.link()) } }
+    case "model-print-codec":
+      MainActor.assumeIsolated { for model in printingModels { blackHole(printThroughCodec(model, codec)) } }
     case "setup", "snapshot-setup": break  // the fixed cost every link or snapshot mode pays, to subtract
     default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
     }
@@ -245,7 +254,8 @@ checkedRow(
 // The live models (what an app's `.onOpenURL` reaches): opening a link on them and printing
 // theirs, against the same through the codec (target: a ratio of at least 0.8). Opening through
 // the codec is what an app without `open(_:)` does: the codec opens the link and the models
-// show its state (`apply`). Each opening, on both sides, starts from the list, as a link
+// show its state (`apply`). Printing through the codec is what an app without `link()` does:
+// it reads the models' state (`navigationState`) and the codec prints it. Each opening, on both sides, starts from the list, as a link
 // arriving at a resting app does (a link over a form the one before filled in would be held):
 // putting the models back at the list is the same work on both sides.
 let models = MainActor.assumeIsolated {
@@ -295,12 +305,14 @@ checkedRow(
   batch: opened.count,
   disagreement: {
     let agree = MainActor.assumeIsolated {
-      zip(printingModels, opened).allSatisfy { (try? $0.link()) == (try? codec.link(for: $1)) }
+      zip(printingModels, opened).allSatisfy {
+        (try? $0.link()) == (try? codec.link(for: $1)) && printThroughCodec($0, codec) == (try? codec.link(for: $1))
+      }
     }
     return agree ? nil : "the live models do not print the links as the codec does"
   },
   package: { MainActor.assumeIsolated { for model in printingModels { blackHole(try? model.link()) } } },
-  baseline: { for state in opened { blackHole(try? codec.link(for: state)) } })
+  baseline: { MainActor.assumeIsolated { for model in printingModels { blackHole(printThroughCodec(model, codec)) } } })
 
 // The sample modular app: opening (read + each module's validation) and printing its links,
 // against URLComponents + switch for the same grammar.
