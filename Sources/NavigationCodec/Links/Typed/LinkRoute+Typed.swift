@@ -39,10 +39,8 @@ extension LinkRoute {
     let fields = TypedRouteCase<Target, repeat each Value>.storedFields(places, enumCase?.fieldOffsets)
     self.init(
       pattern.segments, aliases: [], query: pattern.query, summary: summary,
-      refusingRead: { [positions = places.map(\.position)] values throws(LinkFieldRefusal) in
-        var index = 0
-        return embed(repeat try TypedField<each Value>.read(positions, &index, values))
-      },
+      refusingRead: TypedRouteCase<Target, repeat each Value>.read(
+        embed, enumCase: enumCase, fields: fields, positions: places.map(\.position)),
       write: { target, values in
         // Each value is read from the case's storage where it lies, with no copy of the
         // whole payload.
@@ -106,6 +104,31 @@ struct TypedRouteCase<Target, each Value: LinkQueryValue> {
       return (found, nil)
     } catch {
       return (nil, error.reason(fieldNames: fieldNames))
+    }
+  }
+
+  /// How the route reads its value from a link's values: straight into the case's storage,
+  /// when the case keeps its values inline and every field has a reader of its own; else
+  /// through the fields' conformances, and the constructor.
+  ///
+  /// Both read the fields in the order declared, and refuse the same values alike.
+  @inlinable
+  static func read(
+    _ embed: @escaping @Sendable (repeat each Value) -> Target, enumCase: EnumCase<Target, (repeat each Value)>?,
+    fields: [StoredField], positions: [LinkFieldPlace.Position]
+  ) -> @Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target? {
+    if let enumCase, enumCase.makesInPlace, fields.count == positions.count, StoredField.readInPlace(fields) {
+      return { values throws(LinkFieldRefusal) in
+        try enumCase.make { payload throws(LinkFieldRefusal) in
+          try fields.withUnsafeBufferPointer { fields throws(LinkFieldRefusal) in
+            try StoredField.read(fields, from: values, into: payload)
+          }
+        }
+      }
+    }
+    return { values throws(LinkFieldRefusal) in
+      var index = 0
+      return embed(repeat try TypedField<each Value>.read(positions, &index, values))
     }
   }
 

@@ -4,11 +4,11 @@
   import Foundation
 #endif
 
-/// How a typed route prints one of its fields: where the value lies in the case's storage,
-/// how it is read from there, and where its link value goes.
+/// How a typed route prints and reads one of its fields: where the value lies in the case's
+/// storage, how it is read from there or written there, and where its link value is.
 ///
-/// Made when the route is declared, so that printing runs one loop of plain code over the
-/// fields, not a loop over a parameter pack, whose every step calls the field type's
+/// Made when the route is declared, so that printing and reading run one loop of plain code
+/// over the fields, not a loop over a parameter pack, whose every step calls the field type's
 /// conformance through the runtime. A value of one of the engine's own field types is read by
 /// code written for its type; any other through its conformance.
 @usableFromInline
@@ -28,6 +28,14 @@ struct StoredField: Sendable {
   /// For ``Reader/byte``: what each byte value stands for, ``byteUnknown`` for a byte read
   /// through the conversion; empty for the other readers.
   @usableFromInline let bytes: [Int]
+  /// For ``Reader/byte``, reading: the byte of the value each keyword (by index) reads as, or
+  /// why the type refuses it; empty for the other readers.
+  @usableFromInline let keywordReads: [Result<UInt8, LinkFieldProblem>]
+  /// For ``Reader/byte``, reading: the byte of the value a parameter left out reads as, or
+  /// why the type refuses it.
+  @usableFromInline let leftOutRead: Result<UInt8, LinkFieldProblem>
+  /// What the field's type expects, for a refusal.
+  @usableFromInline let expectation: String
 
   /// In ``bytes``: a value that is left out of the link.
   @usableFromInline static let byteLeftOut = -1
@@ -55,6 +63,8 @@ struct StoredField: Sendable {
     let bytes = Self.bytes(Value.self)
     reader = bytes.isEmpty ? Self.reader(Value.self) : .byte
     self.bytes = bytes
+    (keywordReads, leftOutRead) = Self.readBytes(Value.self)
+    expectation = Value.LinkField.linkExpectation
     if reader == .other || reader == .byte {
       conversion = { storage throws(LinkFieldProblem) in try storage.load(as: Value.self).linkQueryValue() }
     } else {
@@ -83,6 +93,24 @@ struct StoredField: Sendable {
       }
     }
     return bytes
+  }
+
+  /// The bytes a one-byte plain keyword type reads as, as its conformance reads them: each
+  /// keyword's, by index, and a parameter left out's; none for other types.
+  ///
+  /// A plain one-byte value is its byte, so storing the byte makes the value.
+  private static func readBytes<Value: LinkQueryValue>(
+    _: Value.Type
+  ) -> (keywords: [Result<UInt8, LinkFieldProblem>], leftOut: Result<UInt8, LinkFieldProblem>) {
+    func read(_ given: LinkValue?) -> Result<UInt8, LinkFieldProblem> {
+      Result { () throws(LinkFieldProblem) in
+        let value = try Value.linkQueryValue(reading: given)
+        return withUnsafeBytes(of: value) { $0[0] }
+      }
+    }
+    guard MemoryLayout<Value>.size == 1, _isPOD(Value.self), case .keyword(let words) = Value.LinkField.linkFieldKind
+    else { return ([], .failure(.refused)) }
+    return (words.indices.map { read(.keyword($0)) }, read(nil))
   }
 
   /// The reader written for `Value`, or ``Reader/other``.

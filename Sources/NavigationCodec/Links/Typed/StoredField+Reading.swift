@@ -1,0 +1,90 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension StoredField {
+  /// Whether a route of these fields can read them straight into its case's storage: every
+  /// field has a reader of its own (a type read through its conformance has no code here
+  /// that knows its layout).
+  @usableFromInline
+  static func readInPlace(_ fields: [StoredField]) -> Bool {
+    fields.allSatisfy { $0.reader != .other }
+  }
+
+  /// Reads a typed route's fields from their slots straight into its payload's storage, in
+  /// the order declared, as the fields' conformances read them.
+  ///
+  /// `payload` is uninitialised storage of a payload whose values are `fields`' types at
+  /// their offsets (as ``EnumCase`` checked when the route was declared), and every field
+  /// passes ``readInPlace(_:)``. It is initialised when this returns; when a field refuses
+  /// its value, the fields before it are destroyed again, leaving it uninitialised.
+  ///
+  /// - Throws: ``LinkFieldRefusal`` for the first field whose type refuses its value.
+  @usableFromInline
+  static func read(
+    _ fields: UnsafeBufferPointer<StoredField>, from values: borrowing LinkValues,
+    into payload: UnsafeMutableRawPointer
+  ) throws(LinkFieldRefusal) {
+    // The pointers stay within the buffer (`index` is one of its indices), which the caller
+    // keeps alive for this call.
+    guard let first = fields.baseAddress else { return }
+    for index in fields.indices {
+      let field = first + index
+      let isQuery = field.pointee.part == .query
+      let position = field.pointee.index
+      do throws(LinkFieldProblem) {
+        let given = isQuery ? values[queryField: position] : values[capture: position]
+        try read(field, given, into: payload + field.pointee.offset)
+      } catch {
+        for earlier in 0..<index { destroy(first + earlier, at: payload + first[earlier].offset) }
+        throw LinkFieldRefusal(
+          slot: isQuery ? values.slot(ofQueryField: position) : values.slot(ofCapture: position),
+          isMissing: error == .missing, expected: field.pointee.expectation)
+      }
+    }
+  }
+
+  /// Initialises `storage` with the value the field's type reads from `given`.
+  private static func read(
+    _ field: UnsafePointer<StoredField>, _ given: LinkValue?, into storage: UnsafeMutableRawPointer
+  ) throws(LinkFieldProblem) {
+    switch field.pointee.reader {
+    case .uuid: storage.initializeMemory(as: UUID.self, to: try UUID.linkQueryValue(reading: given))
+    case .text: storage.initializeMemory(as: String.self, to: try String.linkQueryValue(reading: given))
+    case .optionalText: storage.initializeMemory(as: String?.self, to: try String?.linkQueryValue(reading: given))
+    case .number: storage.initializeMemory(as: Double.self, to: try Double.linkQueryValue(reading: given))
+    case .optionalNumber: storage.initializeMemory(as: Double?.self, to: try Double?.linkQueryValue(reading: given))
+    case .date: storage.initializeMemory(as: Date.self, to: try Date.linkQueryValue(reading: given))
+    case .optionalDate: storage.initializeMemory(as: Date?.self, to: try Date?.linkQueryValue(reading: given))
+    case .int: storage.initializeMemory(as: Int.self, to: try Int.linkQueryValue(reading: given))
+    case .optionalInt: storage.initializeMemory(as: Int?.self, to: try Int?.linkQueryValue(reading: given))
+    case .bool: storage.initializeMemory(as: Bool.self, to: try Bool.linkQueryValue(reading: given))
+    case .optionalBool: storage.initializeMemory(as: Bool?.self, to: try Bool?.linkQueryValue(reading: given))
+    case .byte: storage.initializeMemory(as: UInt8.self, to: try byte(field, given))
+    // Never reached: a route with such a field reads through the conformances.
+    case .other: throw .refused
+    }
+  }
+
+  /// The byte of the value a one-byte keyword type reads from `given`.
+  private static func byte(_ field: UnsafePointer<StoredField>, _ given: LinkValue?) throws(LinkFieldProblem) -> UInt8 {
+    switch given {
+    case nil: return try field.pointee.leftOutRead.get()
+    case .keyword(let index)? where field.pointee.keywordReads.indices.contains(index):
+      return try field.pointee.keywordReads[index].get()
+    // The matcher gives a keyword field only its keywords; a keyword type refuses any other.
+    default: throw .refused
+    }
+  }
+
+  /// Destroys the value of a field read by ``read(_:from:into:)``; only text owns memory.
+  private static func destroy(_ field: UnsafePointer<StoredField>, at storage: UnsafeMutableRawPointer) {
+    switch field.pointee.reader {
+    case .text: storage.assumingMemoryBound(to: String.self).deinitialize(count: 1)
+    case .optionalText: storage.assumingMemoryBound(to: String?.self).deinitialize(count: 1)
+    default: break
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import NavigationCodec
+
+/// A typed route whose case holds its values inline reads them straight into the case's
+/// storage; it must read every link as the fields' conformances do, and refuse the same values
+/// with the same code, location and message.
+@Suite struct TypedDirectReadingTests {
+  /// A keyword type whose conformance refuses one of its words when reading.
+  enum Shelf: String, CaseIterable, Hashable, Sendable, LinkFieldValue {
+    case top, middle, bottom
+    init?(linkValue: LinkValue) {
+      guard let index = linkValue.keyword, index < 2 else { return nil }
+      self = Self.allCases[index]
+    }
+  }
+
+  enum Place: Hashable, Sendable {
+    case shelved(note: String?, shelf: Shelf, spare: Shelf?)
+    case placed(String, Shelf, on: Date?)
+  }
+
+  static let grammar: LinkGrammar<Place>? = try? LinkGrammar(
+    origins: LinkOrigins(customSchemes: ["lib"], webHosts: [], printed: .customScheme("lib")),
+    routes: [
+      LinkRoute(Place.shelved) {
+        "shelves"
+        LinkQuery<String?>("note")
+        LinkQuery<Shelf>("shelf")
+        LinkQuery<Shelf?>("spare")
+      },
+      LinkRoute(Place.placed) {
+        "place"
+        LinkCapture<String>("name")
+        LinkCapture<Shelf>("shelf")
+        LinkQuery<Date?>("on")
+      },
+    ])
+
+  /// A case holding its values inline is made from a payload written where the enum keeps it.
+  @Test func aCaseIsMadeFromAPayloadWrittenInPlace() throws {
+    let shelved = try EnumCase<Place, (String?, Shelf, Shelf?)>(
+      constructor: { Place.shelved(note: $0.0, shelf: $0.1, spare: $0.2) }, sample: (nil, .top, nil),
+      fieldTypes: [String?.self, Shelf.self, Shelf?.self])
+    #expect(shelved.makesInPlace)
+    let made = shelved.make { payload in
+      payload.initializeMemory(as: (String?, Shelf, Shelf?).self, repeating: ("a note", .middle, .top), count: 1)
+    }
+    #expect(made == .shelved(note: "a note", shelf: .middle, spare: .top))
+  }
+
+  /// A one-byte keyword type reads each word as its conformance does: as the byte of its
+  /// value, or refused; left out, as its `nil`, or missing.
+  @Test func aKeywordFieldReadsTheBytesItsConformanceReads() throws {
+    let place = LinkFieldPlace(.query, index: 0, name: "shelf")
+    let required = StoredField(Shelf.self, place: place, offset: 0)
+    #expect(required.reader == .byte)
+    #expect(required.keywordReads.map { try? $0.get() } == [0, 1, nil])
+    #expect(required.keywordReads.last.map { $0 == .failure(.refused) } == true)
+    #expect(required.leftOutRead == .failure(.missing))
+    let optional = StoredField(Shelf?.self, place: place, offset: 0)
+    let none: Shelf? = nil
+    #expect(optional.leftOutRead == .success(withUnsafeBytes(of: none) { $0[0] }))
+    #expect(StoredField.readInPlace([required, optional]))
+  }
+
+  @Test(arguments: [
+    ("lib://shelves?note=caf%C3%A9&shelf=middle&spare=top", Place.shelved(note: "café", shelf: .middle, spare: .top)),
+    ("lib://shelves?shelf=top", .shelved(note: nil, shelf: .top, spare: nil)),
+    (
+      "lib://place/a%20b/middle?on=2025-05-01T06:00:00.250Z",
+      .placed("a b", .middle, on: Date(timeIntervalSince1970: 1_746_079_200.25))
+    ),
+    ("lib://place/x/top", .placed("x", .top, on: nil)),
+  ])
+  func aLinkReadsAsItsFieldsConformancesReadIt(_ link: String, _ expected: Place) throws {
+    let grammar = try #require(Self.grammar)
+    #expect(try grammar.match(link: link) == expected)
+  }
+
+  @Test(arguments: [
+    ("lib://shelves?note=a", "query/shelf", "the parameter \"shelf\" is required; expected \(Shelf.linkExpectation)"),
+    ("lib://shelves?note=a&shelf=bottom", "query/shelf", "the parameter \"shelf\" is not \(Shelf.linkExpectation)"),
+    (
+      "lib://shelves?note=a&shelf=top&spare=bottom", "query/spare",
+      "the parameter \"spare\" is not \(Shelf.linkExpectation)"
+    ),
+    (
+      "lib://place/x/bottom?on=2025-05-01T06:00:00Z", "path/2", "expected \(Shelf.linkExpectation) but found \"bottom\""
+    ),
+  ])
+  func aValueTheTypeRefusesIsLocatedAtItsFieldAfterTheFieldsReadBeforeIt(
+    _ link: String, _ location: String, _ message: String
+  ) throws {
+    let grammar = try #require(Self.grammar)
+    let error = #expect(throws: NavigationError.self) { _ = try grammar.match(link: link) }
+    #expect(error?.code == .invalidParameter)
+    #expect(error?.location.description == location)
+    #expect(error?.message == message)
+  }
+}
