@@ -172,7 +172,9 @@ enum URLReader {
     _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins
   ) throws(NavigationError) -> (isWeb: Bool, authorityStart: Int) {
     var colon = 0
-    while colon < bytes.count, classes[Int(bytes[colon])] & schemeByte != 0 { colon += 1 }
+    // Positions in the hot loops below stay within the link, so wrapping arithmetic cannot
+    // wrap, and spares each byte an overflow check.
+    while colon < bytes.count, classes[Int(bytes[colon])] & schemeByte != 0 { colon &+= 1 }
     guard colon > 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":"), isASCIILetter(bytes[0]) else {
       throw bytes.contains(UInt8(ascii: ":"))
         ? NavigationError(.malformedURL, at: "scheme", "the scheme is not a valid URL scheme")
@@ -213,7 +215,7 @@ enum URLReader {
         if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
         isPlainHost = false
       }
-      end += 1
+      end &+= 1
     }
     let host = isPlainHost ? start..<end : try hostWithoutPort(start..<end, in: bytes, isWeb: isWeb)
     if isWeb {
@@ -271,10 +273,10 @@ enum URLReader {
       while stop < bytes.count {
         let byte = bytes[stop]
         if classes[Int(byte)] & plainPathByte != 0 {
-          stop += 1
+          stop &+= 1
         } else if byte == UInt8(ascii: "%") {
           isEscaped = true
-          stop += 1
+          stop &+= 1
         } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
           break
         } else {
@@ -330,7 +332,7 @@ enum URLReader {
           if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") { break }
           if byte == UInt8(ascii: "=") && equals < 0 { equals = stop } else { isPlain = false }
         }
-        stop += 1
+        stop &+= 1
       }
       // The common item, `name=value` with nothing to decode, is taken as it lies.
       if isPlain && equals > start {
