@@ -191,16 +191,19 @@ final class LinkMatcher: Sendable {
   func withValues<Result, Failure: Error>(
     _ body: (inout LinkValues) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try withUnsafeTemporaryAllocation(of: LinkValue?.self, capacity: max(maxSlotCount, 1)) {
-      slots throws(Failure) -> Result in
-      // Slot by slot: the buffer's own initialise and deinitialise go through the runtime's
-      // generic value witnesses.
-      for slot in slots.indices { slots.initializeElement(at: slot, to: nil) }
-      // The tables are the matcher's, which outlives this call and so the values.
-      var values = LinkValues(slots: slots, names: slotNames.elements, routes: routes.elements)
-      // Emptied rather than deinitialised: every slot then holds `nil`, which owns nothing.
-      defer { values.empty() }
-      return try body(&values)
+    var reason: String?
+    return try withUnsafeMutablePointer(to: &reason) { reason throws(Failure) -> Result in
+      try withUnsafeTemporaryAllocation(of: LinkValue?.self, capacity: max(maxSlotCount, 1)) {
+        slots throws(Failure) -> Result in
+        // Slot by slot: the buffer's own initialise and deinitialise go through the runtime's
+        // generic value witnesses.
+        for slot in slots.indices { slots.initializeElement(at: slot, to: nil) }
+        // The tables are the matcher's, which outlives this call and so the values.
+        var values = LinkValues(slots: slots, names: slotNames.elements, routes: routes.elements, reason: reason)
+        // Emptied rather than deinitialised: every slot then holds `nil`, which owns nothing.
+        defer { values.empty() }
+        return try body(&values)
+      }
     }
   }
 

@@ -46,29 +46,39 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   @usableFromInline private(set) var hasStrayValue = false
   /// Whether any slot was written since the slots were last emptied.
   private var isDirty = false
+  /// Where ``notLinkable`` is kept: memory of the call that lends the values, as the slots
+  /// are, so that the values own nothing and are dropped without releasing anything.
+  private let reason: UnsafeMutablePointer<String?>
 
   /// Why the last value a route declined to print has no link form, naming its field; the
   /// grammar reports it when no route prints the value.
-  @usableFromInline var notLinkable: String?
+  @usableFromInline var notLinkable: String? {
+    get { reason.pointee }
+    nonmutating set { reason.pointee = newValue }
+  }
 
   /// Values for no route yet: ``prepare(route:keepingCaptures:)`` names the route.
   init(
     slots: UnsafeMutableBufferPointer<LinkValue?>, names: UnsafeBufferPointer<String>,
-    routes: UnsafeBufferPointer<RouteCode>
+    routes: UnsafeBufferPointer<RouteCode>, reason: UnsafeMutablePointer<String?>
   ) {
     self.slots = slots
     self.names = names
     self.routes = routes
+    self.reason = reason
     route = -1
   }
 
   /// Lends `body` values with no slots: every capture and parameter reads as `nil`.
   @usableFromInline
   static func withNoSlots<Result>(_ body: (borrowing LinkValues) -> Result) -> Result {
-    let values = LinkValues(
-      slots: UnsafeMutableBufferPointer(start: nil, count: 0), names: UnsafeBufferPointer(start: nil, count: 0),
-      routes: UnsafeBufferPointer(start: nil, count: 0))
-    return body(values)
+    var reason: String?
+    return withUnsafeMutablePointer(to: &reason) { reason in
+      let values = LinkValues(
+        slots: UnsafeMutableBufferPointer(start: nil, count: 0), names: UnsafeBufferPointer(start: nil, count: 0),
+        routes: UnsafeBufferPointer(start: nil, count: 0), reason: reason)
+      return body(values)
+    }
   }
 
   /// The slot of the route's own capture at `position`, counted from the route's first.
@@ -130,7 +140,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// The same slots seen from `offset` captures further on: a mounted route's own.
   @usableFromInline
   func shifted(by offset: Int) -> LinkValues {
-    var view = LinkValues(slots: slots, names: names, routes: routes)
+    var view = LinkValues(slots: slots, names: names, routes: routes, reason: reason)
     view.route = route
     view.firstName = firstName
     view.slotCount = slotCount
