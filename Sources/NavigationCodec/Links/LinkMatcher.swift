@@ -19,6 +19,9 @@ final class LinkMatcher: Sendable {
   let segments: [SegmentCode]
   let expectations: [String]
   let patterns: [PatternCode]
+  /// Every pattern's literal segments, concatenated (`patterns[index].literals` is a
+  /// pattern's range): matching compares them without walking past its captures.
+  let literals: [LiteralCode]
   /// Every route's slot names, concatenated: its canonical pattern's capture names (empty for
   /// a positional capture), then its query fields'; `routes[route].slots` says where a
   /// route's are and how many are captures.
@@ -66,11 +69,10 @@ final class LinkMatcher: Sendable {
       // An alias captures the same values in the same order (checked when the grammar is
       // built), so its captures fill the canonical pattern's slots by position.
       for pattern in [declaration.pattern] + declaration.aliases {
-        let start = tables.segments.count
-        for segment in pattern { tables.add(segment) }
+        let (segments, literals) = tables.add(pattern: pattern)
         patterns.append(
           PatternCode(
-            route: route, segments: start..<tables.segments.count, readsRest: pattern.last?.captured?.kind == .path))
+            route: route, segments: segments, literals: literals, readsRest: pattern.last?.captured?.kind == .path))
       }
       let start = tables.fields.count
       for field in declaration.query { tables.add(field) }
@@ -90,6 +92,7 @@ final class LinkMatcher: Sendable {
     pool = tables.pool
     words = tables.compiledWords
     segments = tables.segments
+    literals = tables.literals
     expectations = tables.expectations
     fields = tables.fields
     fieldDeclarations = tables.fieldDeclarations
@@ -317,9 +320,9 @@ final class LinkMatcher: Sendable {
   /// Whether every literal of `pattern` matches (the caller checked the segment count):
   /// most candidate patterns fail on a word, before any value is read.
   func literalsMatch(_ pattern: PatternCode, _ link: RawLink) -> Bool {
-    for index in pattern.segments {
-      guard case .literal(let words) = segments[index] else { continue }
-      guard contains(words, link.bytes(link.segment(index - pattern.segments.lowerBound))) else { return false }
+    for index in pattern.literals {
+      let literal = literals[index]
+      guard contains(literal.words, link.bytes(link.segment(literal.position))) else { return false }
     }
     return true
   }
@@ -646,6 +649,7 @@ private struct Tables {
   var pool: [UInt8] = []
   var words: [Range<Int>] = []
   var segments: [SegmentCode] = []
+  var literals: [LiteralCode] = []
   var expectations: [String] = []
   var fields: [FieldCode] = []
   var fieldDeclarations: [LinkQueryField] = []
@@ -673,6 +677,16 @@ private struct Tables {
     pool += word.utf8
     words.append(start..<pool.count)
     return words.count - 1
+  }
+
+  /// Adds a pattern's segments, and its literals with their positions; the ranges of both.
+  mutating func add(pattern: [LinkSegment]) -> (segments: Range<Int>, literals: Range<Int>) {
+    let (start, firstLiteral) = (segments.count, literals.count)
+    for (position, segment) in pattern.enumerated() {
+      add(segment)
+      if case .literal(let words)? = segments.last { literals.append(LiteralCode(position: position, words: words)) }
+    }
+    return (start..<segments.count, firstLiteral..<literals.count)
   }
 
   mutating func add(_ segment: LinkSegment) {
@@ -733,6 +747,13 @@ enum SegmentCode {
   case restOfPath
 }
 
+/// A literal segment of a pattern: its position in the path, and its spellings (the canonical
+/// one first) as a range of the matcher's words.
+struct LiteralCode {
+  let position: Int
+  let words: Range<Int>
+}
+
 /// A field kind as plain data; a keyword's words are a range of the matcher's words.
 struct KindCode {
   enum Kind { case uuid, keyword, text, number, date, integer, bool }
@@ -767,12 +788,13 @@ struct RouteCode {
   let textSlots: Range<Int>
 }
 
-/// A compiled path pattern: its route and its range of the matcher's segments, and whether
-/// the last of them reads the rest of the path (then the pattern reads links with at least
-/// as many segments, rather than exactly as many).
+/// A compiled path pattern: its route, its range of the matcher's segments and of its
+/// literals, and whether the last segment reads the rest of the path (then the pattern reads
+/// links with at least as many segments, rather than exactly as many).
 struct PatternCode {
   let route: Int
   let segments: Range<Int>
+  let literals: Range<Int>
   let readsRest: Bool
 }
 
