@@ -56,7 +56,7 @@ extension LinkMatcher {
     let rest = restCandidates.filter { patterns[$0].segments.count <= link.segmentCount }
     for index in fixed + rest {
       let pattern = patterns[index]
-      guard literalsMatch(pattern, link) else { continue }
+      guard literalsMatch(index, link) else { continue }
       values.prepare(route: pattern.route)
       guard readCaptures(pattern, link, into: &values) else { continue }
       do {

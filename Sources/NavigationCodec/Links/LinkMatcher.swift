@@ -19,9 +19,11 @@ final class LinkMatcher: Sendable {
   let segments: [SegmentCode]
   let expectations: [String]
   let patterns: [PatternCode]
-  /// Every pattern's literal segments, concatenated (`patterns[index].literals` is a
-  /// pattern's range): matching compares them without walking past its captures.
+  /// Every pattern's literal segments, concatenated, and each pattern's range of them (apart
+  /// from the patterns, which printing reads): matching compares them without walking past
+  /// the pattern's captures.
   let literals: [LiteralCode]
+  let patternLiterals: [Range<Int>]
   /// Every route's slot names, concatenated: its canonical pattern's capture names (empty for
   /// a positional capture), then its query fields'; `routes[route].slots` says where a
   /// route's are and how many are captures.
@@ -60,6 +62,7 @@ final class LinkMatcher: Sendable {
     (printedPrefix, printsFirstSegmentAsHost) = Self.printedPrefix(origins.printed)
     var tables = Tables()
     var patterns: [PatternCode] = []
+    var patternLiterals: [Range<Int>] = []
     var printedPatterns: [Int] = []
     var routeFields: [Range<Int>] = []
     var slotNames: [String] = []
@@ -70,9 +73,8 @@ final class LinkMatcher: Sendable {
       // built), so its captures fill the canonical pattern's slots by position.
       for pattern in [declaration.pattern] + declaration.aliases {
         let (segments, literals) = tables.add(pattern: pattern)
-        patterns.append(
-          PatternCode(
-            route: route, segments: segments, literals: literals, readsRest: pattern.last?.captured?.kind == .path))
+        patterns.append(PatternCode(route: route, segments: segments, readsRest: pattern.last?.captured?.kind == .path))
+        patternLiterals.append(literals)
       }
       let start = tables.fields.count
       for field in declaration.query { tables.add(field) }
@@ -98,6 +100,7 @@ final class LinkMatcher: Sendable {
     fieldDeclarations = tables.fieldDeclarations
     integerRanges = tables.integerRanges
     self.patterns = patterns
+    self.patternLiterals = patternLiterals
     (candidates, candidatesByLength) = Self.candidates(patterns)
     restCandidates = patterns.indices.filter { patterns[$0].readsRest }
     let (compiledRoutes, textSlots) = Self.compiledRoutes(
@@ -243,12 +246,12 @@ final class LinkMatcher: Sendable {
   ) throws(NavigationError) -> Int? {
     if link.segmentCount < candidatesByLength.count {
       for candidate in candidatesByLength[link.segmentCount] {
-        let pattern = patterns[candidates[candidate]]
-        if try offer(pattern, link, into: &values, accept: accept) { return pattern.route }
+        let index = candidates[candidate]
+        if try offer(index, link, into: &values, accept: accept) { return patterns[index].route }
       }
     }
-    for candidate in restCandidates where patterns[candidate].segments.count <= link.segmentCount {
-      if try offer(patterns[candidate], link, into: &values, accept: accept) { return patterns[candidate].route }
+    for index in restCandidates where patterns[index].segments.count <= link.segmentCount {
+      if try offer(index, link, into: &values, accept: accept) { return patterns[index].route }
     }
     return nil
   }
@@ -268,14 +271,16 @@ final class LinkMatcher: Sendable {
     return extras
   }
 
-  /// Reads the link by `pattern` (the caller checked that the link is long enough) and offers
-  /// its values to `accept`; `false` when a word or a value does not match, or it declines.
+  /// Reads the link by pattern `index` (the caller checked that the link is long enough) and
+  /// offers its values to `accept`; `false` when a word or a value does not match, or it
+  /// declines.
   @inline(__always)
   private func offer(
-    _ pattern: PatternCode, _ link: RawLink, into values: inout LinkValues,
+    _ index: Int, _ link: RawLink, into values: inout LinkValues,
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> Bool {
-    guard literalsMatch(pattern, link) else { return false }
+    guard literalsMatch(index, link) else { return false }
+    let pattern = patterns[index]
     values.prepare(route: pattern.route)
     guard readCaptures(pattern, link, into: &values) else { return false }
     try readQuery(pattern.route, link, into: &values)
@@ -319,8 +324,8 @@ final class LinkMatcher: Sendable {
 
   /// Whether every literal of `pattern` matches (the caller checked the segment count):
   /// most candidate patterns fail on a word, before any value is read.
-  func literalsMatch(_ pattern: PatternCode, _ link: RawLink) -> Bool {
-    for index in pattern.literals {
+  func literalsMatch(_ pattern: Int, _ link: RawLink) -> Bool {
+    for index in patternLiterals[pattern] {
       let literal = literals[index]
       guard contains(literal.words, link.bytes(link.segment(literal.position))) else { return false }
     }
@@ -788,13 +793,12 @@ struct RouteCode {
   let textSlots: Range<Int>
 }
 
-/// A compiled path pattern: its route, its range of the matcher's segments and of its
-/// literals, and whether the last segment reads the rest of the path (then the pattern reads
-/// links with at least as many segments, rather than exactly as many).
+/// A compiled path pattern: its route and its range of the matcher's segments, and whether
+/// the last of them reads the rest of the path (then the pattern reads links with at least
+/// as many segments, rather than exactly as many).
 struct PatternCode {
   let route: Int
   let segments: Range<Int>
-  let literals: Range<Int>
   let readsRest: Bool
 }
 
