@@ -9,7 +9,7 @@ extension LinkGrammar {
   package func diagnosis(of link: String) -> LinkDiagnosis {
     var reading = LinkDiagnosis()
     do {
-      try checkLength(link.utf8.count)
+      try limits.checkLinkLength(link.utf8.count)
     } catch {
       reading.refusal = error
       return reading

@@ -123,7 +123,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   @inlinable
   public func match(link: String) throws(NavigationError) -> Target {
     // Checked before `withUTF8`, which may copy a bridged string.
-    try checkLength(link.utf8.count)
+    try limits.checkLinkLength(link.utf8.count)
     let result = Self.withBytes(of: link) { bytes in
       Result { () throws(NavigationError) in try match(utf8: bytes) }
     }
@@ -154,7 +154,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// - Throws: ``NavigationError``, as ``match(link:)``.
   @inlinable
   public func read(link: String) throws(NavigationError) -> LinkReading<Target> {
-    try checkLength(link.utf8.count)
+    try limits.checkLinkLength(link.utf8.count)
     var extras: LinkExtras?
     let result = Self.withBytes(of: link) { bytes in
       Result { () throws(NavigationError) in try read(utf8: bytes, extras: &extras, readingExtras: true) }
@@ -182,13 +182,6 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
       throw NavigationError(.unknownRoute, at: "path/0", "no route builds a value for this link")
     }
     return target
-  }
-
-  @usableFromInline
-  func checkLength(_ count: Int) throws(NavigationError) {
-    guard count <= limits.urlLength else {
-      throw .limitExceeded(at: "input", "the link is longer than the limit of \(limits.urlLength) bytes")
-    }
   }
 
   // MARK: Printing

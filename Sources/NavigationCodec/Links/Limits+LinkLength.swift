@@ -1,0 +1,13 @@
+extension Limits {
+  /// Refuses a link of `count` UTF-8 bytes when it is longer than ``urlLength``, before any
+  /// other work.
+  ///
+  /// Not a method of the generic grammar, so that reading calls it without looking up the
+  /// grammar's type for every link.
+  @usableFromInline
+  func checkLinkLength(_ count: Int) throws(NavigationError) {
+    guard count <= urlLength else {
+      throw .limitExceeded(at: "input", "the link is longer than the limit of \(urlLength) bytes")
+    }
+  }
+}
