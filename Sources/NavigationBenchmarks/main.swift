@@ -255,9 +255,10 @@ checkedRow(
 // theirs, against the same through the codec (target: a ratio of at least 0.8). Opening through
 // the codec is what an app without `open(_:)` does: the codec opens the link and the models
 // show its state (`apply`). Printing through the codec is what an app without `link()` does:
-// it reads the models' state (`navigationState`) and the codec prints it. Each opening, on both sides, starts from the list, as a link
-// arriving at a resting app does (a link over a form the one before filled in would be held):
-// putting the models back at the list is the same work on both sides.
+// it reads the models' state (`navigationState`, which also reads the held link) and the codec
+// prints it. Each opening, on both sides, starts from the list, as a link arriving at a
+// resting app does (a link over a form the one before filled in would be held): putting the
+// models back at the list is the same work on both sides.
 let models = MainActor.assumeIsolated {
   ContentModel(
     restoring: NavigationState(), catalog: workload.catalog, ids: .constant(UUID(sequential: 1)),

@@ -66,6 +66,41 @@ import Testing
     #expect(StoredField.readInPlace([required, optional]))
   }
 
+  /// Both routes of the grammar read in place, so the links and refusals below exercise that
+  /// path and not the one through the conformances.
+  @Test func bothRoutesReadInPlace() {
+    let shelved = TypedRouteCase<Place, String?, Shelf, Shelf?>.make(
+      Place.shelved, fieldNames: ["note", "shelf", "spare"])
+    let shelvedFields = TypedRouteCase<Place, String?, Shelf, Shelf?>.storedFields(
+      [
+        LinkFieldPlace(.query, index: 0, name: "note"), LinkFieldPlace(.query, index: 1, name: "shelf"),
+        LinkFieldPlace(.query, index: 2, name: "spare"),
+      ], shelved.0?.fieldOffsets)
+    #expect(shelved.0?.makesInPlace == true)
+    #expect(shelvedFields.count == 3 && StoredField.readInPlace(shelvedFields))
+    let placed = TypedRouteCase<Place, String, Shelf, Date?>.make(Place.placed, fieldNames: ["name", "shelf", "on"])
+    let placedFields = TypedRouteCase<Place, String, Shelf, Date?>.storedFields(
+      [
+        LinkFieldPlace(.capture, index: 0, name: "name"), LinkFieldPlace(.capture, index: 1, name: "shelf"),
+        LinkFieldPlace(.query, index: 0, name: "on"),
+      ], placed.0?.fieldOffsets)
+    #expect(placed.0?.makesInPlace == true)
+    #expect(placedFields.count == 3 && StoredField.readInPlace(placedFields))
+  }
+
+  /// When the payload's writer throws, no value is made and the error is passed on.
+  @Test func aCaseWhosePayloadRefusesIsNotMade() throws {
+    let placed = try EnumCase<Place, (String, Shelf, Date?)>(
+      constructor: { Place.placed($0.0, $0.1, on: $0.2) }, sample: ("", .top, nil),
+      fieldTypes: [String.self, Shelf.self, Date?.self])
+    let error = #expect(throws: LinkFieldRefusal.self) {
+      _ = try placed.make { (_) throws(LinkFieldRefusal) in
+        throw LinkFieldRefusal(slot: 1, isMissing: false, expected: nil)
+      }
+    }
+    #expect(error?.slot == 1)
+  }
+
   @Test(arguments: [
     ("lib://shelves?note=caf%C3%A9&shelf=middle&spare=top", Place.shelved(note: "café", shelf: .middle, spare: .top)),
     ("lib://shelves?shelf=top", .shelved(note: nil, shelf: .top, spare: nil)),

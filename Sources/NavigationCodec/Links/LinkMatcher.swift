@@ -19,9 +19,10 @@ final class LinkMatcher: Sendable {
   let segments: [SegmentCode]
   let expectations: [String]
   let patterns: [PatternCode]
-  /// Every pattern's literal segments, concatenated, and each pattern's range of them (apart
-  /// from the patterns, which printing reads): matching compares them without walking past
-  /// the pattern's captures.
+  /// Every pattern's literal segments, concatenated, and each pattern's range of them.
+  ///
+  /// Matching compares them without walking past the pattern's captures. The ranges stand
+  /// apart from the patterns, which printing reads, so that a pattern stays 32 bytes.
   let literals: [LiteralCode]
   let patternLiterals: [Range<Int>]
   /// Every route's slot names, concatenated: its canonical pattern's capture names (empty for

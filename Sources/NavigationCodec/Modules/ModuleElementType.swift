@@ -40,13 +40,11 @@ public struct ModuleElementType: Sendable {
         PathElement(try CanonicalJSONDecoder.decode(Value.self, from: decoding, at: token, onlyPart: true))
       },
       validate: { element throws(NavigationError) in
-        // Compared by metadata and then reinterpreted, as `PathElement.value(as:)` does, but
-        // without an optional of a type this generic closure would look up on every call.
+        // Compared by metadata, as `PathElement.value(as:)` does, but without an optional of
+        // a type this generic closure would look up on every call. The registry looks types
+        // up by their exact metadata, so a subclass never reaches here.
         guard Swift.type(of: element.base) == Value.self else { return }
-        func check<Element: ModuleElement>(_ base: Element) throws(NavigationError) {
-          try validate(unsafeBitCast(base, to: Value.self))
-        }
-        try check(element.base)
+        try validate(element.value(ofType: Value.self))
       },
       declaredCaseNames: (try? EnumMetadata(Value.self))?.caseNames ?? [])
   }

@@ -15,9 +15,11 @@ extension LinkRoute {
   /// The pattern's captures and query fields, in the order written, are the case's values: a
   /// declaration whose types differ from the case's does not compile.
   /// `embed` must be the case's constructor itself, not a function that changes the values
-  /// on their way in: reading runs it, and printing reads the case's values back as they
-  /// are. Reading and printing go through the types' ``LinkFieldValue`` conformances, with
-  /// no `Codable` or JSON.
+  /// on their way in: reading may make the case without calling it (writing the values
+  /// where the case keeps them), and printing reads the case's values back as they are.
+  /// Reading and printing go through the types' ``LinkFieldValue`` conformances, with no
+  /// `Codable` or JSON; a keyword type's conformance may be asked once, when the route is
+  /// declared, for every word, so it must depend on the word alone.
   ///
   /// When its grammar is built, the route is checked: the constructor must make one case of
   /// an enum whose values are exactly the fields, and a sample value (each field's

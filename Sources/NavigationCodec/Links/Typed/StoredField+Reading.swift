@@ -80,11 +80,16 @@ extension StoredField {
   }
 
   /// Destroys the value of a field read by ``read(_:from:into:)``; only text owns memory.
+  ///
+  /// Every reader is named, so a reader added later cannot compile without saying whether
+  /// its values own memory.
   private static func destroy(_ field: UnsafePointer<StoredField>, at storage: UnsafeMutableRawPointer) {
     switch field.pointee.reader {
     case .text: storage.assumingMemoryBound(to: String.self).deinitialize(count: 1)
     case .optionalText: storage.assumingMemoryBound(to: String?.self).deinitialize(count: 1)
-    default: break
+    case .uuid, .number, .optionalNumber, .date, .optionalDate, .int, .optionalInt, .bool, .optionalBool, .byte,
+      .other:
+      break
     }
   }
 }
