@@ -220,7 +220,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
             // Borrowed, not retained: the grammar holds its groups for as long as it prints.
             let link = group._withUnsafeGuaranteedRef { $0.print(target, route, &values, matcher) }
             if let link { return link }
-            route += group._withUnsafeGuaranteedRef(\.count)
+            // Read by a closure, not a key path, whose access is checked at run time.
+            route += group._withUnsafeGuaranteedRef { $0.count }
             continue
           }
           values.prepare(route: route)
