@@ -539,8 +539,9 @@ final class LinkMatcher: Sendable {
         var output = ByteSink(buffer)
         guard write(&output) else { return .some(nil) }
         guard !output.overflowed else { return nil }
-        let written = UnsafeBufferPointer(rebasing: buffer[..<output.count])
-        return String(unsafeUninitializedCapacity: written.count) { $0.initialize(fromContentsOf: written) }
+        // Decoded from the buffer in one call: a string made by a closure that copies the
+        // bytes in runs that closure and checks the bytes after it, at a greater cost.
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<output.count]), as: UTF8.self)
       }
       if let printed { return printed }
       // The bound covers four-digit years; a date far outside them can exceed it.
