@@ -101,8 +101,18 @@ public struct ExerciseLink: Sendable, Hashable {
     /// The fields of `draft` that differ from `base`, so that applying them to `base` gives
     /// `draft` back; `nil` when a difference cannot be written (a finish removed).
     public init?(difference draft: Exercise, from base: Exercise) {
+      guard let fields = Self.difference(draft, from: base) else { return nil }
+      self = fields
+    }
+
+    /// The fields of `draft` that differ from `base`, as ``init(difference:from:)`` gives
+    /// them; for printing, which keeps both exercises.
+    ///
+    /// A function, not an initialiser: an initialiser takes its arguments owned, so each
+    /// exercise would be copied in and destroyed for every link printed.
+    static func difference(_ draft: Exercise, from base: Exercise) -> DraftFields? {
       guard draft.finished != nil || base.finished == nil else { return nil }
-      self.init(
+      return DraftFields(
         title: draft.title.hasSameScalars(as: base.title) ? nil : draft.title,
         type: draft.type == base.type ? nil : draft.type,
         distance: draft.distance == base.distance ? nil : draft.distance,

@@ -86,7 +86,7 @@ public struct ExerciseLinks: Sendable {
     case .add(let form):
       guard form.destination == nil else { throw discardHasNoLink(at: pointer) }
       let defaults = Exercise.emptyDraft(id: form.draft.id, starts: now.roundedToMilliseconds, over: exercises.path)
-      guard let fields = ExerciseLink.DraftFields(difference: form.draft, from: defaults) else {
+      guard let fields = ExerciseLink.DraftFields.difference(form.draft, from: defaults) else {
         throw NavigationError(.notLinkable, at: pointer / "draft", "this draft has no link form")
       }
       return .add(fields)
@@ -97,7 +97,7 @@ public struct ExerciseLinks: Sendable {
           .unknownExercise, at: pointer / "draft" / "id",
           "no stored exercise has the id \(UUIDText.format(form.draft.id))")
       }
-      guard let fields = ExerciseLink.DraftFields(difference: form.draft, from: stored) else {
+      guard let fields = ExerciseLink.DraftFields.difference(form.draft, from: stored) else {
         throw NavigationError(
           .notLinkable, at: pointer / "draft" / "finished", "a link cannot remove the finish of a stored exercise")
       }
