@@ -10,4 +10,17 @@ extension Limits {
       throw .limitExceeded(at: "input", "the link is longer than the limit of \(urlLength) bytes")
     }
   }
+
+  /// Refuses a printed link of `count` UTF-8 bytes when it is longer than ``urlLength``:
+  /// reading would refuse it, so it would not read back.
+  ///
+  /// Not a method of the generic grammar, for the same reason as ``checkLinkLength(_:)``.
+  @usableFromInline
+  func checkPrintedLength(_ count: Int) throws(NavigationError) {
+    guard count <= urlLength else {
+      throw NavigationError(
+        .notLinkable, at: "input",
+        "the link would be \(count) bytes, longer than the limit of \(urlLength) bytes that reading accepts")
+    }
+  }
 }

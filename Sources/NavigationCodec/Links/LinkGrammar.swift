@@ -199,7 +199,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
       return nil
     }
     if let link {
-      try checkPrintedLength(link.utf8.count)
+      try limits.checkPrintedLength(link.utf8.count)
       return link
     }
     throw NavigationError(.notLinkable, at: "input", reason ?? "no route of the link grammar prints this value")
@@ -231,15 +231,6 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
         }
         return nil
       }
-    }
-  }
-
-  @usableFromInline
-  func checkPrintedLength(_ count: Int) throws(NavigationError) {
-    guard count <= limits.urlLength else {
-      throw NavigationError(
-        .notLinkable, at: "input",
-        "the link would be \(count) bytes, longer than the limit of \(limits.urlLength) bytes that reading accepts")
     }
   }
 }
