@@ -44,8 +44,9 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   @usableFromInline var captureBase = 0
   /// Whether a value was set under a name the route does not declare.
   @usableFromInline private(set) var hasStrayValue = false
-  /// Whether any slot was written since the slots were last emptied.
-  private var isDirty = false
+  /// One past the last slot written since the slots were last emptied: the slots from here
+  /// on hold `nil`, so emptying them is skipped (a mount's prefix writes only its first).
+  private var filledEnd = 0
   /// Where ``notLinkable`` is kept: memory of the call that lends the values, as the slots
   /// are, so that the values own nothing and are dropped without releasing anything.
   private let reason: UnsafeMutablePointer<String?>
@@ -130,11 +131,11 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     captureCount = layout.captureCount
   }
 
-  /// Sets the route's slots back to `nil`, but its first `kept` captures, if any was written.
+  /// Sets the slots written back to `nil`, but the first `kept` captures.
   mutating func empty(keepingCaptures kept: Int = 0) {
-    guard isDirty else { return }
-    for slot in min(kept, slotCount)..<slotCount { slots[slot] = nil }
-    isDirty = kept > 0
+    guard filledEnd > kept else { return }
+    for slot in max(kept, 0)..<filledEnd { slots[slot] = nil }
+    filledEnd = max(kept, 0)
   }
 
   /// The same slots seen from `offset` captures further on: a mounted route's own.
@@ -191,7 +192,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     get { slots[slot] }
     set {
       slots[slot] = newValue
-      isDirty = true
+      filledEnd = max(filledEnd, slot + 1)
     }
   }
 
