@@ -35,6 +35,8 @@ import Testing
     ("app://item/x?q=", ["x", ""]),
     ("app://item/x?q=a+b", ["x", "a b"]),
     ("app://item/x?q=a%26b", ["x", "a&b"]),
+    ("app://item/x?q=%2B+a=b", ["x", "+ a=b"]),
+    ("app://item/x?%71=a+b", ["x", "a b"]),
     ("app://ITEM/x", ["x", ""]),
     ("app://iTeM/x?q=1", ["x", "1"]),
     ("APP://item/x", ["x", ""]),
@@ -132,6 +134,9 @@ import Testing
     Case(link: "app://it%ZZem/a", refused: Refused("malformed-url", "host")),
     Case(link: "app://item:80/a", refused: Refused("unsupported-origin", "host")),
     Case(link: "app://item/a?q=a b", refused: Refused("malformed-url", "query/q")),
+    Case(link: "app://item/a?q=%41 b", refused: Refused("malformed-url", "query/q")),
+    Case(link: "app://item/a?q=a+%4", refused: Refused("malformed-url", "query/q")),
+    Case(link: "app://item/a?q=%FF", refused: Refused("malformed-url", "query/q")),
     Case(link: "app://item/a?q b=1", refused: Refused("malformed-url", "query")),
     Case(link: "app://item/a b", refused: Refused("malformed-url", "path/1")),
     // More pieces than the reader keeps on the stack: the link is read again with room for all

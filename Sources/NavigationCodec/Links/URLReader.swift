@@ -325,19 +325,30 @@ enum URLReader {
     while !endsQuery(start) {
       var stop = start
       var equals = -1
-      var isPlain = true
+      // Where the first byte to decode (or to refuse) is, and whether any is to refuse.
+      var firstEscape = -1
+      var isRawValid = true
       while stop < bytes.count {
         let byte = bytes[stop]
         if classes[Int(byte)] & plainQueryByte == 0 {
           if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") { break }
-          if byte == UInt8(ascii: "=") && equals < 0 { equals = stop } else { isPlain = false }
+          if byte == UInt8(ascii: "=") && equals < 0 {
+            equals = stop
+          } else {
+            if firstEscape < 0 { firstEscape = stop }
+            isRawValid =
+              isRawValid && (byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "="))
+          }
         }
         stop &+= 1
       }
-      // The common item, `name=value` with nothing to decode, is taken as it lies.
-      if isPlain && equals > start {
+      if equals > start && firstEscape < 0 {
+        // The common item, `name=value` with nothing to decode, is taken as it lies.
         link.appendQueryItem(
           LinkText(range: start..<equals, isDecoded: false), LinkText(range: equals + 1..<stop, isDecoded: false))
+      } else if equals > start && firstEscape > equals && isRawValid {
+        // A plain name with a value to decode, whose characters this pass has checked.
+        try readEscapedValue(name: start..<equals, value: equals + 1..<stop, into: &link)
       } else {
         try readQueryItem(start..<stop, first: start == first, into: &link)
       }
@@ -348,6 +359,17 @@ enum URLReader {
       start = stop + 1
     }
     return start
+  }
+
+  /// Appends a query item whose name is plain and whose value, every character of it checked,
+  /// has escapes or "+" to decode.
+  private static func readEscapedValue(
+    name: Range<Int>, value: Range<Int>, into link: inout RawLink
+  ) throws(NavigationError) {
+    let nameText = LinkText(range: name, isDecoded: false)
+    let named = link  // a copy of the view, so the location can read the name while decoding writes
+    let valueText = try unescape(value, as: .query, into: &link, location: "query/" + named.string(nameText))
+    link.appendQueryItem(nameText, valueText)
   }
 
   /// Reads one query item that is not a plain `name=value`; `first` says whether it opens the
