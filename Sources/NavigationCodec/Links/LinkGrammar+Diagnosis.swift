@@ -16,7 +16,11 @@ extension LinkGrammar {
     }
     var link = link
     let trace = link.withUTF8 { bytes in
-      matcher.trace(bytes) { route, values throws(LinkFieldRefusal) in try readers[route](values) != nil }
+      matcher.trace(bytes) { route, values throws(LinkFieldRefusal) in
+        var target: Target?
+        try read(route: route, values, into: &target)
+        return target != nil
+      }
     }
     reading.origin = trace.origin
     reading.ignoredParameters = trace.ignoredParameters

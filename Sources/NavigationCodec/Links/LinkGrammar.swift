@@ -23,10 +23,10 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// The routes compiled to bytes; the byte-level work is not generic over `Target`, so it
   /// runs as specialised code whichever module declares the routes.
   @usableFromInline let matcher: LinkMatcher
-  /// The routes' functions, apart from the routes: calling a reader retains one closure, not
-  /// every array a route holds, and a writer is called through its borrowed box, retaining
-  /// nothing.
-  @usableFromInline let readers: [@Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target?]
+  /// The routes' functions, apart from the routes, each called through its borrowed box,
+  /// retaining nothing.
+  @usableFromInline let readers:
+    [BorrowedFunction<@Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target?>]
   @usableFromInline let writers: [BorrowedFunction<@Sendable (Target, inout LinkValues) -> Bool>]
   /// At the index of each group of routes mounted together that stands whole and in order,
   /// the group, which prints for all its routes at once.
@@ -88,7 +88,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     self.routes = routes
     self.limits = limits
     matcher = LinkMatcher(routes.map { ($0.pattern, $0.aliases, $0.query) }, origins: origins, ignoring: ignoring)
-    readers = routes.map(\.read)
+    readers = routes.map { BorrowedFunction($0.read) }
     writers = routes.map { BorrowedFunction($0.write) }
     groups = Self.wholeGroups(in: routes)
   }
@@ -174,7 +174,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ) throws(NavigationError) -> Target {
     var target: Target?
     extras = try matcher.match(bytes, readingExtras: readingExtras) { route, values throws(LinkFieldRefusal) in
-      target = try readers[route](values)
+      try read(route: route, values, into: &target)
       return target != nil
     }
     // Moved out rather than copied: a target can hold a whole draft.
@@ -182,6 +182,25 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
       throw NavigationError(.unknownRoute, at: "path/0", "no route builds a value for this link")
     }
     return target
+  }
+
+  /// Puts in `target` the value route `route` reads from `values`.
+  ///
+  /// Its function is called where it lies, through its box: one copied out of the table would
+  /// be retained and released for every link. The value is put in place rather than returned
+  /// through the borrowing call, which would copy it; the call passes no typed error on, so
+  /// the refusal is caught and thrown again.
+  @inlinable
+  func read(route: Int, _ values: borrowing LinkValues, into target: inout Target?) throws(LinkFieldRefusal) {
+    var refusal: LinkFieldRefusal?
+    Unmanaged.passUnretained(readers[route])._withUnsafeGuaranteedRef { reader in
+      do throws(LinkFieldRefusal) {
+        target = try reader.function(values)
+      } catch {
+        refusal = error
+      }
+    }
+    if let refusal { throw refusal }
   }
 
   // MARK: Printing

@@ -47,7 +47,9 @@ extension LinkGrammar {
     let result = link.withUTF8 { bytes in
       Result { () throws(NavigationError) in
         _ = try matcher.match(bytes, readingExtras: false) { route, values throws(LinkFieldRefusal) in
-          guard let value = try readers[route](values) else { return false }
+          var value: Target?
+          try read(route: route, values, into: &value)
+          guard let value else { return false }
           found = (route, value)
           return true
         }
