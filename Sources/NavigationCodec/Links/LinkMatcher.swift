@@ -224,17 +224,30 @@ final class LinkMatcher: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, readingExtras: Bool,
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> LinkExtras? {
-    // The closures run within this call, while the caller keeps the matcher alive: holding it
-    // without a count spares a retain and a release of it in every closure, for every link.
-    try URLReader.read(bytes, origins: origins) { [unowned(unsafe) self] link throws(NavigationError) -> LinkExtras? in
-      if link.segmentCount < candidatesByLength.count || !restCandidates.isEmpty {
-        let route = try withValues { [unowned(unsafe) self] values throws(NavigationError) in
-          try match(link, into: &values, accept: accept)
-        }
-        if let route { return readingExtras ? extras(of: link, route: route) : nil }
+    // The closures run within this call, while the caller keeps the matcher alive: they reach
+    // it borrowed, which spares a retain and a release of it in every closure, for every link.
+    let matcher = Unmanaged.passUnretained(self)
+    return try URLReader.read(bytes, origins: origins) { link throws(NavigationError) -> LinkExtras? in
+      try matcher.withBorrowed { matcher throws(NavigationError) in
+        try matcher.match(link, readingExtras: readingExtras, accept: accept)
       }
-      throw explainFailure(link)
     }
+  }
+
+  /// Reads a split link, as ``match(_:readingExtras:accept:)`` does.
+  private func match(
+    _ link: RawLink, readingExtras: Bool, accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
+  ) throws(NavigationError) -> LinkExtras? {
+    if link.segmentCount < candidatesByLength.count || !restCandidates.isEmpty {
+      let matcher = Unmanaged.passUnretained(self)
+      let route = try withValues { values throws(NavigationError) in
+        try matcher.withBorrowed { matcher throws(NavigationError) in
+          try matcher.match(link, into: &values, accept: accept)
+        }
+      }
+      if let route { return readingExtras ? extras(of: link, route: route) : nil }
+    }
+    throw explainFailure(link)
   }
 
   /// Offers the routes of the link's length in turn, then those that read the rest of a
