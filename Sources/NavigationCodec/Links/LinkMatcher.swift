@@ -357,11 +357,11 @@ final class LinkMatcher: Sendable {
       guard let value = parse(field, link.bytes(link.segment(index - pattern.segments.lowerBound))) else {
         return false
       }
-      values[slot: slot] = value
+      values.fill(slot, with: value)
       slot += 1
     }
     if pattern.readsRest {
-      values[slot: slot] = .text(restOfPath(link, from: pattern.segments.count - 1))
+      values.fill(slot, with: .text(restOfPath(link, from: pattern.segments.count - 1)))
     }
     return true
   }
@@ -417,7 +417,7 @@ final class LinkMatcher: Sendable {
           .invalidParameter, at: "query/\(declaration.name)",
           "expected \(declaration.kind.expected(refusing: link.bytes(valueText))) but found \(shown)")
       }
-      values[slot: slot] = value
+      values.fill(slot, with: value)
     }
   }
 

@@ -196,6 +196,15 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     }
   }
 
+  /// Puts a value read from a link in an empty slot.
+  ///
+  /// The slot holds `nil`, which owns nothing, so it is written over without being destroyed
+  /// first, as the setter of ``subscript(slot:)`` would.
+  mutating func fill(_ slot: Int, with value: LinkValue) {
+    slots.initializeElement(at: slot, to: value)
+    filledEnd = max(filledEnd, slot + 1)
+  }
+
   /// Whether a slot holds a value, asked without copying it out.
   func isFilled(_ slot: Int) -> Bool { slots[slot] != nil }
 
