@@ -1,4 +1,4 @@
-/// A function kept in a table that printing calls for every link, called through a borrowed
+/// A function kept in a table that reading or printing calls for every link, called through a borrowed
 /// reference to this box (`Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef`): a
 /// function taken out of an array is retained and released on each call, a box borrowed from
 /// a table that outlives the call is not.

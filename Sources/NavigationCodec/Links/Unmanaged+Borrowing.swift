@@ -10,7 +10,7 @@ extension Unmanaged {
     _ body: (Instance) throws(Failure) -> Value
   ) throws(Failure) -> Value {
     let result = _withUnsafeGuaranteedRef { instance in Result { () throws(Failure) in try body(instance) } }
-    // Consumed, not read: the value is moved out, with no copy to retain.
+    // Consumed, not read: the value is moved out of the result rather than copied.
     switch consume result {
     case .success(let value): return value
     case .failure(let error): throw error
