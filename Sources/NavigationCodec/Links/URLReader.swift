@@ -82,19 +82,21 @@ enum URLReader {
     // with room for all of them, so no piece is lost and errors name the right one.
     var capacity = (segments: 8, queryItems: 8)
     while true {
-      let pieceCount = capacity.segments + 2 * capacity.queryItems
-      let outcome = try withUnsafeTemporaryAllocation(of: LinkText.self, capacity: pieceCount) {
-        pieces throws(NavigationError) -> Value? in
-        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) {
-          scratch throws(NavigationError) -> Value? in
-          var link = RawLink(source: bytes, scratch: scratch, pieces: pieces, segmentCapacity: capacity.segments)
-          try split(bytes, origins: origins, into: &link)
-          guard !link.isOverfull else {
-            capacity = (link.segmentCount, link.queryCount)
-            return nil
-          }
-          return try body(link)
+      // One allocation holds both the pieces and, after them, the scratch bytes: both are
+      // trivial types, each bound to its own part.
+      let pieceBytes = (capacity.segments + 2 * capacity.queryItems) * MemoryLayout<LinkText>.stride
+      let outcome = try withUnsafeTemporaryAllocation(
+        byteCount: pieceBytes + bytes.count, alignment: MemoryLayout<LinkText>.alignment
+      ) { memory throws(NavigationError) -> Value? in
+        let pieces = UnsafeMutableRawBufferPointer(rebasing: memory[..<pieceBytes]).bindMemory(to: LinkText.self)
+        let scratch = UnsafeMutableRawBufferPointer(rebasing: memory[pieceBytes...]).bindMemory(to: UInt8.self)
+        var link = RawLink(source: bytes, scratch: scratch, pieces: pieces, segmentCapacity: capacity.segments)
+        try split(bytes, origins: origins, into: &link)
+        guard !link.isOverfull else {
+          capacity = (link.segmentCount, link.queryCount)
+          return nil
         }
+        return try body(link)
       }
       if let outcome { return outcome }
     }
