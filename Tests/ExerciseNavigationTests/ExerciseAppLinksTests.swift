@@ -1,5 +1,6 @@
 import ExerciseNavigation
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -129,5 +130,36 @@ extension ExerciseAppLinksTests {
     #expect(try model.link() == "doexercise://history/running/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f")
     let refused = refusal { () throws(NavigationError) in _ = try model.open(link) }
     #expect(Refused(refused) == Refused("unsupported-origin", "scheme"))
+  }
+}
+
+extension ExerciseAppLinksTests {
+  /// A clock that counts its reads.
+  final class CountingClock: Sendable {
+    private let reads = Mutex(0)
+    var source: DateSource {
+      DateSource {
+        self.reads.withLock { $0 += 1 }
+        return Date(milliseconds: 0)
+      }
+    }
+    var count: Int { reads.withLock { $0 } }
+  }
+
+  /// Printing reads the codec's clock only for a state that presents the add sheet, whose
+  /// draft's defaults start then; the link is the same as with the time given.
+  @Test func printingReadsTheClockOnlyForAnAddSheet() throws {
+    let clock = CountingClock()
+    let codec = ExerciseCodec(catalog: .sample, ids: .sequential(), clock: clock.source)
+    let id = try #require(ExerciseCatalog.sample.exercises.first).id
+    let detail = try codec.open(link: "doexercise://exercises/\(UUIDText.format(id))").value
+    let add = try codec.open(link: "doexercise://exercises/new?title=Ride").value
+    let readsAfterOpening = clock.count
+    let printed = try codec.link(for: detail)
+    #expect(clock.count == readsAfterOpening)
+    #expect(printed == "doexercise://exercises/\(UUIDText.format(id))")
+    #expect(try codec.link(for: add) == "doexercise://exercises/new?title=Ride")
+    #expect(clock.count == readsAfterOpening + 1)
+    #expect(try codec.links.link(for: detail, catalog: .sample, now: Date(milliseconds: 0)) == printed)
   }
 }
