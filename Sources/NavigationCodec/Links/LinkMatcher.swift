@@ -41,10 +41,9 @@ final class LinkMatcher: Sendable {
   /// Every route's query fields, concatenated; `routes[route].fields` is a route's range.
   let fields: [FieldCode]
   let fieldDeclarations: [LinkQueryField]
-  /// What every printed link starts with (`scheme://` or `https://host`), and whether its
-  /// first segment is the URL's host (the custom-scheme form).
-  let printedPrefix: [UInt8]
-  let printsFirstSegmentAsHost: Bool
+  /// Every route's printed link between its captures, its prefix (`scheme://` or
+  /// `https://host`) included.
+  let printedPaths: PrintedPaths
   /// The slots of every route's text values, concatenated (`routes[route].textSlots` is a
   /// route's range), whose sizes are added to its bound when printing.
   let textSlots: [Int]
@@ -60,7 +59,7 @@ final class LinkMatcher: Sendable {
     ignoring ignorable: IgnorableParameters
   ) {
     self.origins = CompiledOrigins(origins)
-    (printedPrefix, printsFirstSegmentAsHost) = Self.printedPrefix(origins.printed)
+    let (printedPrefix, firstSegmentIsHost) = Self.printedPrefix(origins.printed)
     var tables = Tables()
     var patterns: [PatternCode] = []
     var patternLiterals: [Range<Int>] = []
@@ -109,6 +108,9 @@ final class LinkMatcher: Sendable {
       tables: tables, prefixCount: printedPrefix.count)
     self.routes = FixedTable(compiledRoutes)
     self.textSlots = textSlots
+    printedPaths = PrintedPaths(
+      prefix: printedPrefix, firstSegmentIsHost: firstSegmentIsHost, printedPatterns: printedPatterns,
+      patterns: patterns, segments: tables.segments, words: tables.words, pool: tables.pool)
   }
 
   deinit {
@@ -562,36 +564,30 @@ final class LinkMatcher: Sendable {
     }
   }
 
-  /// Starts the path segment at `position`, and says what it is: in the custom-scheme form
-  /// the first segment is the URL's host, with no `/` before it.
-  @inline(__always)
-  func startSegment(_ position: Int, hostForm: Bool, in output: inout ByteSink) -> PercentEncoding.Component {
-    if position > 0 || !hostForm { output.append(UInt8(ascii: "/")) }
-    return position == 0 && hostForm ? .host : .pathSegment
-  }
-
   private func write(_ values: borrowing LinkValues, to output: inout ByteSink) -> Bool {
     let route = routes[values.route]
     let pattern = patterns[route.printedPattern]
-    printedPrefix.withUnsafeBufferPointer { output.append($0, in: nil) }
-    let hostForm = printsFirstSegmentAsHost
+    // The literals are in the runs between the captures.
+    var run = printedPaths.firstRun[values.route]
+    printedPaths.append(run: run, to: &output)
     var slot = 0
     for index in pattern.segments {
-      let component = startSegment(index - pattern.segments.lowerBound, hostForm: hostForm, in: &output)
+      let component = printedPaths.component(at: index - pattern.segments.lowerBound)
       switch segments[index] {
-      case .literal(let words):
-        append(word: words.lowerBound, in: component, to: &output)
+      case .literal:
+        continue
       case .capture(let field):
         guard let value = values[slot: slot], write(value, of: field, in: component, to: &output) else {
           return false
         }
-        slot += 1
       case .restOfPath:
         guard case .text(var text)? = values[slot: slot],
           text.withUTF8({ write(path: $0, first: component, to: &output) })
         else { return false }
-        slot += 1
       }
+      slot += 1
+      run += 1
+      printedPaths.append(run: run, to: &output)
     }
     var separator = UInt8(ascii: "?")
     for (offset, index) in route.fields.enumerated() {

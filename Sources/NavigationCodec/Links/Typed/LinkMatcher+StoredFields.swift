@@ -37,15 +37,15 @@ extension LinkMatcher {
     let first = fields.baseAddress
     let route = routes[values.route]
     let pattern = patterns[route.printedPattern]
-    printedPrefix.withUnsafeBufferPointer { output.append($0, in: nil) }
-    let hostForm = printsFirstSegmentAsHost
+    // The literals are in the runs between the captures.
+    var run = printedPaths.firstRun[values.route]
+    printedPaths.append(run: run, to: &output)
     var slot = 0
     var field = 0
     for index in pattern.segments {
-      let component = startSegment(index - pattern.segments.lowerBound, hostForm: hostForm, in: &output)
+      let component = printedPaths.component(at: index - pattern.segments.lowerBound)
       switch segments[index] {
-      case .literal(let words):
-        append(word: words.lowerBound, in: component, to: &output)
+      case .literal:
         continue
       case .capture(let kind) where slot < values.captureBase:
         guard let value = values[slot: slot], write(value, of: kind, in: component, to: &output) else { return false }
@@ -63,6 +63,8 @@ extension LinkMatcher {
         field += 1
       }
       slot += 1
+      run += 1
+      printedPaths.append(run: run, to: &output)
     }
     var separator = UInt8(ascii: "?")
     for index in route.fields {
