@@ -112,9 +112,15 @@ extension LinkRoute {
     let dispatch = CaseDispatch<Target>(routes.map(\.printedCase))
     return { outer, first, values, matcher in
       values.prepare(route: first)
+      // Switched on rather than bound by `guard`, which destroys the `nil` it finds through
+      // the optional's metadata, at a cost.
+      var inner: Target
+      switch Self.extract(outer, &values, prefixCount: prefixCount, with: extract) {
+      case .none: return nil
+      case .some(let extracted): inner = extracted
+      }
       // A stray prefix value makes every route of the group print nothing.
-      guard var inner = Self.extract(outer, &values, prefixCount: prefixCount, with: extract), !values.hasStrayValue
-      else { return nil }
+      guard !values.hasStrayValue else { return nil }
       // The inner value's case, read once: a route declared for another case is not asked.
       let tag = dispatch.tag(of: inner)
       for member in writes.indices where dispatch.mayPrint(member, tag) {
