@@ -19,12 +19,16 @@ extension LinkMatcher {
     guard !values.hasStrayValue else { return nil }
     let route = routes[values.route]
     var capacity = route.printBound
-    for slot in textSlots[route.textSlots] where slot < values.captureBase {
-      if case .text(let text)? = values[slot: slot] { capacity += 3 * text.utf8.count }
-    }
-    // A field of another type read as text has no known length: the buffer then grows.
-    if let first = fields.baseAddress {
-      for field in fields.indices { capacity += 3 * StoredField.textCount(of: first + field, in: payload) }
+    // Only the slots of text print text; a route's own are its fields, in the same order,
+    // from `values.captureBase` on. A field of another type read as text has no known
+    // length: the buffer then grows.
+    for slot in textSlots[route.textSlots] {
+      let field = slot - values.captureBase
+      if field < 0 {
+        if case .text(let text)? = values[slot: slot] { capacity += 3 * text.utf8.count }
+      } else if let first = fields.baseAddress, field < fields.count {
+        capacity += 3 * StoredField.textCount(of: first + field, in: payload)
+      }
     }
     return rendered(capacity: capacity) { output in write(values, payload: payload, fields: fields, to: &output) }
   }
