@@ -60,6 +60,8 @@ struct PrintedPaths {
   /// Appends the run at `index`.
   func append(run index: Int, to output: inout ByteSink) {
     let run = runs[index]
+    // After a capture that ends the path, nothing.
+    guard !run.isEmpty else { return }
     text.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[run]), in: nil) }
   }
 
