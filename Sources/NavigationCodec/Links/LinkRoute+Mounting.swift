@@ -122,7 +122,7 @@ extension LinkRoute {
       // A stray prefix value makes every route of the group print nothing.
       guard !values.hasStrayValue else { return nil }
       // The inner value's case, read once: a route declared for another case is not asked.
-      let tag = dispatch.tag(of: inner)
+      let tag = dispatch.tag(in: &inner)
       for member in writes.indices where dispatch.mayPrint(member, tag) {
         if member > 0 { values.prepare(route: first + member, keepingCaptures: prefixCount) }
         values.captureBase = prefixCount

@@ -18,10 +18,10 @@ struct CaseDispatch<Target>: @unchecked Sendable {
     metadata = cases.contains { $0 != nil } ? try? EnumMetadata(Target.self) : nil
   }
 
-  /// The value's tag, or `nil` when no route is declared from a case.
+  /// The value's tag, read where it lies, or `nil` when no route is declared from a case.
   @inlinable
-  func tag(of value: Target) -> UInt32? {
-    metadata?.tag(of: value)
+  func tag(in value: inout Target) -> UInt32? {
+    metadata?.tag(in: &value)
   }
 
   /// Whether the route at `index` may print a value whose tag is `tag`.

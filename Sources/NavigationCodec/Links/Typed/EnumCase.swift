@@ -92,7 +92,7 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
   /// ``withPayload(of:_:)`` does without copying the value; `nil` for any other case.
   @inlinable
   func withPayload<Result>(in value: inout Enum, _ body: (UnsafeRawPointer) -> Result) -> Result? {
-    guard metadata.tag(of: value) == tag else { return nil }
+    guard metadata.tag(in: &value) == tag else { return nil }
     return withPayload(inCase: &value, body)
   }
 

@@ -78,6 +78,12 @@ struct EnumMetadata {
     withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
   }
 
+  /// The tag of a value, read where it lies: a large value is not copied to be read.
+  @inlinable
+  func tag<Enum>(in value: inout Enum) -> UInt32 {
+    withUnsafeMutablePointer(to: &value) { getTag(UnsafeRawPointer($0), metadata) }
+  }
+
   /// The field record of the case with a tag, or `nil` when there is none.
   func caseRecord(_ tag: UInt32) -> (isIndirect: Bool, name: String)? {
     guard Int(tag) < recordCount else { return nil }
