@@ -566,23 +566,19 @@ final class LinkMatcher: Sendable {
 
   private func write(_ values: borrowing LinkValues, to output: inout ByteSink) -> Bool {
     let route = routes[values.route]
-    let pattern = patterns[route.printedPattern]
-    // The literals are in the runs between the captures.
+    // The literals are in the runs between the captures; the captures fill the slots in order.
     var run = printedPaths.firstRun[values.route]
     printedPaths.append(run: run, to: &output)
     var slot = 0
-    for index in pattern.segments {
-      let component = printedPaths.component(at: index - pattern.segments.lowerBound)
-      switch segments[index] {
-      case .literal:
-        continue
-      case .capture(let field):
-        guard let value = values[slot: slot], write(value, of: field, in: component, to: &output) else {
+    for index in printedPaths.routeCaptures[values.route] {
+      let capture = printedPaths.capture(index)
+      if let kind = capture.kind {
+        guard let value = values[slot: slot], write(value, of: kind, in: capture.component, to: &output) else {
           return false
         }
-      case .restOfPath:
+      } else {
         guard case .text(var text)? = values[slot: slot],
-          text.withUTF8({ write(path: $0, first: component, to: &output) })
+          text.withUTF8({ write(path: $0, first: capture.component, to: &output) })
         else { return false }
       }
       slot += 1

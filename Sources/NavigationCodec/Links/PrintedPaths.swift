@@ -1,6 +1,6 @@
 /// The fixed text of every route's printed link, written once when the grammar is built: what
 /// a link prints between its captures, escaped, so that printing copies each run whole rather
-/// than a separator and a word at a time.
+/// than a separator and a word at a time, and visits the captures alone.
 ///
 /// A route whose printed pattern has `n` captures has `n + 1` runs: the first is the printed
 /// prefix (`scheme://` or `https://host`) and the path up to the first capture, with the `/`
@@ -10,52 +10,57 @@ struct PrintedPaths {
   private let text: [UInt8]
   /// Each run, a range of `text`; a route's runs are consecutive.
   private let runs: [Range<Int>]
+  /// Every route's captures, in the order of its pattern (its slots' order), concatenated.
+  private let captures: [PrintedCapture]
   /// The index in `runs` of each route's first run.
   let firstRun: [Int]
-  /// Whether the first segment is the URL's host (the custom-scheme form), with no `/` before
-  /// it: a capture there is escaped as a host.
-  let firstSegmentIsHost: Bool
+  /// Each route's range of `captures`.
+  let routeCaptures: [Range<Int>]
 
-  /// The runs of every route's printed pattern (`printedPatterns[route]`), after `prefix`.
+  /// The runs and captures of every route's printed pattern (`printedPatterns[route]`), after
+  /// `prefix`; in the custom-scheme form (`firstSegmentIsHost`) the first segment is the
+  /// URL's host, with no `/` before it.
   init(
     prefix: [UInt8], firstSegmentIsHost: Bool, printedPatterns: [Int], patterns: [PatternCode],
     segments: [SegmentCode], words: [Range<Int>], pool: [UInt8]
   ) {
     var text: [UInt8] = []
     var runs: [Range<Int>] = []
+    var captures: [PrintedCapture] = []
     var firstRun: [Int] = []
+    var routeCaptures: [Range<Int>] = []
     for pattern in printedPatterns.map({ patterns[$0].segments }) {
       firstRun.append(runs.count)
+      let firstCapture = captures.count
       var start = text.count
       text += prefix
       for index in pattern {
         let position = index - pattern.lowerBound
         if position > 0 || !firstSegmentIsHost { text.append(UInt8(ascii: "/")) }
-        guard case .literal(let spellings) = segments[index] else {
-          // A capture ends the run; the next starts after its value.
-          runs.append(start..<text.count)
-          start = text.count
+        let component: PercentEncoding.Component = position == 0 && firstSegmentIsHost ? .host : .pathSegment
+        switch segments[index] {
+        case .literal(let spellings):
+          text += Self.escaped(pool[words[spellings.lowerBound]], in: component)
           continue
+        case .capture(let kind): captures.append(PrintedCapture(kind: kind, component: component))
+        case .restOfPath: captures.append(PrintedCapture(kind: nil, component: component))
         }
-        text += Self.escaped(pool[words[spellings.lowerBound]], in: Self.component(at: position, firstSegmentIsHost))
+        // A capture ends the run; the next starts after its value.
+        runs.append(start..<text.count)
+        start = text.count
       }
       runs.append(start..<text.count)
+      routeCaptures.append(firstCapture..<captures.count)
     }
     self.text = text
     self.runs = runs
+    self.captures = captures
     self.firstRun = firstRun
-    self.firstSegmentIsHost = firstSegmentIsHost
+    self.routeCaptures = routeCaptures
   }
 
-  /// The component of the path segment at `position`.
-  static func component(at position: Int, _ firstSegmentIsHost: Bool) -> PercentEncoding.Component {
-    position == 0 && firstSegmentIsHost ? .host : .pathSegment
-  }
-
-  /// The component of the path segment at `position`.
-  func component(at position: Int) -> PercentEncoding.Component {
-    Self.component(at: position, firstSegmentIsHost)
-  }
+  /// The capture at `index`.
+  func capture(_ index: Int) -> PrintedCapture { captures[index] }
 
   /// Appends the run at `index`.
   func append(run index: Int, to output: inout ByteSink) {
@@ -73,4 +78,11 @@ struct PrintedPaths {
       count = output.count
     }
   }
+}
+
+/// A capture of a printed path: its kind, or `nil` for a capture of the rest of the path, and
+/// how its value is escaped.
+struct PrintedCapture {
+  let kind: KindCode?
+  let component: PercentEncoding.Component
 }

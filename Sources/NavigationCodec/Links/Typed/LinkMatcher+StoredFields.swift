@@ -40,25 +40,23 @@ extension LinkMatcher {
     // `nil` only for a route with no fields, which then reads none.
     let first = fields.baseAddress
     let route = routes[values.route]
-    let pattern = patterns[route.printedPattern]
-    // The literals are in the runs between the captures.
+    // The literals are in the runs between the captures; the captures fill the slots in order.
     var run = printedPaths.firstRun[values.route]
     printedPaths.append(run: run, to: &output)
     var slot = 0
     var field = 0
-    for index in pattern.segments {
-      let component = printedPaths.component(at: index - pattern.segments.lowerBound)
-      switch segments[index] {
-      case .literal:
-        continue
-      case .capture(let kind) where slot < values.captureBase:
+    for index in printedPaths.routeCaptures[values.route] {
+      let capture = printedPaths.capture(index)
+      let component = capture.component
+      switch capture.kind {
+      case let kind? where slot < values.captureBase:
         guard let value = values[slot: slot], write(value, of: kind, in: component, to: &output) else { return false }
-      case .capture(let kind):
+      case let kind?:
         guard field < fields.count, let first,
           write(first + field, at: payload + first[field].offset, kind, in: component, to: &output) == .written
         else { return false }
         field += 1
-      case .restOfPath:
+      case nil:
         guard field < fields.count, let first,
           writePath(first + field, at: payload + first[field].offset, first: component, to: &output)
         else {
