@@ -123,7 +123,8 @@ extension LinkRoute {
       guard !values.hasStrayValue else { return nil }
       // The inner value's case, read once: a route declared for another case is not asked.
       let tag = dispatch.tag(in: &inner)
-      for member in writes.indices where dispatch.mayPrint(member, tag) {
+      for index in dispatch.members(for: tag) {
+        let member = dispatch.members[index]
         if member > 0 { values.prepare(route: first + member, keepingCaptures: prefixCount) }
         values.captureBase = prefixCount
         // Straight into the link when the route can; through the slots otherwise, or when
