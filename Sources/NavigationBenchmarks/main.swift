@@ -117,56 +117,70 @@ if let mode = argument(after: "--profile") {
   // cost of the extra operations alone, without setup or first-call costs.
   let iterations =
     argument(after: "--iterations").flatMap { Int($0) }.map { max($0, 0) } ?? (snapshotOnly ? 2_000 : 10_000)
-  for _ in 0..<iterations {
+  // The operation is chosen once: comparing the mode's name on every iteration would add
+  // string comparisons to every count, and more to the modes listed last.
+  let operation: () -> Void =
     switch mode {
     // The exercise snapshot is its `Codable` conformances: the `codable-` names measure the same.
-    case "decode", "codable-decode": blackHole(try? format.decode(small))
-    case "encode", "codable-encode": blackHole(try? format.encode(workload.smallState))
-    case "decode-large", "codable-decode-large": blackHole(try? format.decode(large))
-    case "encode-large", "codable-encode-large": blackHole(try? format.encode(largeState))
-    case "foundation-encode": blackHole(try? CodableMirror.encoder.encode(workload.smallState))
-    case "codable-floor-encode": blackHole(try? workload.smallState.encode(to: DiscardingEncoder()))
-    case "foundation-decode": blackHole(try? JSONDecoder().decode(NavigationState.self, from: smallData))
-    case "parse": for link in links.prefix(20) { blackHole(try? codec.open(link: link)) }
-    case "syntax": for link in links.prefix(20) { blackHole(try? codec.links.match(link: link)) }
-    case "campaign-open": for link in campaignLinks.prefix(20) { blackHole(try? codec.open(link: link)) }
-    case "campaign-read": for link in campaignLinks.prefix(20) { blackHole(try? codec.read(link: link)) }
-    case "floor-syntax": for link in links.prefix(20) { blackHole(HandWrittenLinkReader.read(link)) }
-    case "floor-parse": for link in links.prefix(20) { blackHole(HandWrittenLinks.open(link, codec)) }
-    case "floor-print": for state in states.prefix(20) { blackHole(HandWrittenLinks.print(state, codec)) }
+    case "decode", "codable-decode": { blackHole(try? format.decode(small)) }
+    case "encode", "codable-encode": { blackHole(try? format.encode(workload.smallState)) }
+    case "decode-large", "codable-decode-large": { blackHole(try? format.decode(large)) }
+    case "encode-large", "codable-encode-large": { blackHole(try? format.encode(largeState)) }
+    case "foundation-encode": { blackHole(try? CodableMirror.encoder.encode(workload.smallState)) }
+    case "codable-floor-encode": { blackHole(try? workload.smallState.encode(to: DiscardingEncoder())) }
+    case "foundation-decode": { blackHole(try? JSONDecoder().decode(NavigationState.self, from: smallData)) }
+    case "parse": { for link in links.prefix(20) { blackHole(try? codec.open(link: link)) } }
+    case "syntax": { for link in links.prefix(20) { blackHole(try? codec.links.match(link: link)) } }
+    case "campaign-open": { for link in campaignLinks.prefix(20) { blackHole(try? codec.open(link: link)) } }
+    case "campaign-read": { for link in campaignLinks.prefix(20) { blackHole(try? codec.read(link: link)) } }
+    case "floor-syntax": { for link in links.prefix(20) { blackHole(HandWrittenLinkReader.read(link)) } }
+    case "floor-parse": { for link in links.prefix(20) { blackHole(HandWrittenLinks.open(link, codec)) } }
+    case "floor-print": { for state in states.prefix(20) { blackHole(HandWrittenLinks.print(state, codec)) } }
     case "modular-open":
-      if let grammar = modularProfileGrammar, let modules = modularProfileModules {
-        for link in modularProfileLinks { blackHole(try? modules.resolve(grammar.match(link: link))) }
+      {
+        if let grammar = modularProfileGrammar, let modules = modularProfileModules {
+          for link in modularProfileLinks { blackHole(try? modules.resolve(grammar.match(link: link))) }
+        }
       }
-    case "modular-decode": blackHole(try? modularProfile?.format.decode(modularSession))
-    case "modular-print": for path in modularProfilePaths { blackHole(try? modularProfile?.links.link(for: path)) }
+    case "modular-decode": { blackHole(try? modularProfile?.format.decode(modularSession)) }
+    case "modular-print": { for path in modularProfilePaths { blackHole(try? modularProfile?.links.link(for: path)) } }
     case "modular-open-handwritten":
-      if let grammar = modularHandWrittenProfile, let modules = modularProfileModules {
-        for link in modularProfileLinks { blackHole(try? modules.resolve(grammar.match(link: link))) }
+      {
+        if let grammar = modularHandWrittenProfile, let modules = modularProfileModules {
+          for link in modularProfileLinks { blackHole(try? modules.resolve(grammar.match(link: link))) }
+        }
       }
     case "modular-print-handwritten":
-      for path in modularProfilePaths { blackHole(try? modularHandWrittenProfile?.link(for: path)) }
+      {
+        for path in modularProfilePaths { blackHole(try? modularHandWrittenProfile?.link(for: path)) }
+      }
     case "model-open":
-      MainActor.assumeIsolated {
-        for link in links.prefix(20) {
-          models.apply(NavigationState(), catalog: workload.catalog)
-          blackHole(try? models.open(link))
+      {
+        MainActor.assumeIsolated {
+          for link in links.prefix(20) {
+            models.apply(NavigationState(), catalog: workload.catalog)
+            blackHole(try? models.open(link))
+          }
         }
       }
     case "model-open-codec":
-      MainActor.assumeIsolated {
-        for link in links.prefix(20) {
-          models.apply(NavigationState(), catalog: workload.catalog)
-          openThroughCodec(link, on: models, codec)
+      {
+        MainActor.assumeIsolated {
+          for link in links.prefix(20) {
+            models.apply(NavigationState(), catalog: workload.catalog)
+            openThroughCodec(link, on: models, codec)
+          }
         }
       }
-    case "model-print": MainActor.assumeIsolated { for model in printingModels { blackHole(try? model.link()) } }
+    case "model-print": { MainActor.assumeIsolated { for model in printingModels { blackHole(try? model.link()) } } }
     case "model-print-codec":
-      MainActor.assumeIsolated { for model in printingModels { blackHole(printThroughCodec(model, codec)) } }
-    case "setup", "snapshot-setup": break  // the fixed cost every link or snapshot mode pays, to subtract
-    default: for state in states.prefix(20) { blackHole(try? codec.link(for: state)) }
+      {
+        MainActor.assumeIsolated { for model in printingModels { blackHole(printThroughCodec(model, codec)) } }
+      }
+    case "setup", "snapshot-setup": {}  // the fixed cost every link or snapshot mode pays, to subtract
+    default: { for state in states.prefix(20) { blackHole(try? codec.link(for: state)) } }
     }
-  }
+  for _ in 0..<iterations { operation() }
   exit(0)
 }
 
