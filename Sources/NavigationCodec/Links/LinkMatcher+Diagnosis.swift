@@ -43,7 +43,7 @@ extension LinkMatcher {
     return trace
   }
 
-  /// Offers the routes of the link's length in turn, as matching does.
+  /// Offers the routes that may match the link in turn, as matching does.
   ///
   /// Returns `true` once one is accepted. The pattern recorded is the accepted one, the one
   /// that refused a value, or the first that declined.
@@ -51,8 +51,7 @@ extension LinkMatcher {
     _ link: RawLink, into values: inout LinkValues, trace: inout Trace,
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> Bool {
-    let fixed =
-      link.segmentCount < candidatesByLength.count ? candidatesByLength[link.segmentCount].map { candidates[$0] } : []
+    let fixed = candidates(of: link).map { candidates[$0] }
     let rest = restCandidates.filter { patterns[$0].segments.count <= link.segmentCount }
     for index in fixed + rest {
       let pattern = patterns[index]

@@ -33,10 +33,9 @@ final class LinkMatcher: Sendable {
   let routes: FixedTable<RouteCode>
   /// The most slots a route has.
   private let maxSlotCount: Int
-  /// Pattern indices grouped by path length, in declaration order within a length; the
-  /// patterns ending with a capture of the rest of the path apart, in declaration order.
-  let candidates: [Int]
-  let candidatesByLength: [Range<Int>]
+  /// The patterns a link may match by its path's shape; the patterns ending with a capture of
+  /// the rest of the path apart, in declaration order.
+  let candidates: CandidateIndex
   let restCandidates: [Int]
   /// Every route's query fields, concatenated; `routes[route].fields` is a route's range.
   let fields: [FieldCode]
@@ -101,7 +100,7 @@ final class LinkMatcher: Sendable {
     integerRanges = tables.integerRanges
     self.patterns = patterns
     self.patternLiterals = patternLiterals
-    (candidates, candidatesByLength) = Self.candidates(patterns)
+    candidates = CandidateIndex(patterns, segments: tables.segments, words: tables.words)
     restCandidates = patterns.indices.filter { patterns[$0].readsRest }
     let (compiledRoutes, textSlots) = Self.compiledRoutes(
       patterns: patterns, printedPatterns: printedPatterns, routeFields: routeFields, slotLayouts: slotLayouts,
@@ -124,20 +123,6 @@ final class LinkMatcher: Sendable {
     case .customScheme(let scheme): (Array((scheme + "://").utf8), true)
     case .web(let host): (Array(("https://" + host).utf8), false)
     }
-  }
-
-  /// Pattern indices grouped by path length, in declaration order within a length, and each
-  /// length's range of them; patterns that read the rest of the path are left out.
-  private static func candidates(_ patterns: [PatternCode]) -> (candidates: [Int], byLength: [Range<Int>]) {
-    let lengths = patterns.map { $0.readsRest ? -1 : $0.segments.count }
-    var candidates: [Int] = []
-    var byLength: [Range<Int>] = []
-    for length in 0...(lengths.max() ?? 0) {
-      let start = candidates.count
-      candidates += lengths.indices.filter { lengths[$0] == length }
-      byLength.append(start..<candidates.count)
-    }
-    return (candidates, byLength)
   }
 
   /// Each route compiled, with the fixed part of its printed size: every literal, separator
@@ -240,7 +225,7 @@ final class LinkMatcher: Sendable {
   private func match(
     _ link: RawLink, readingExtras: Bool, accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> LinkExtras? {
-    if link.segmentCount < candidatesByLength.count || !restCandidates.isEmpty {
+    if link.segmentCount < candidates.lengthCount || !restCandidates.isEmpty {
       let matcher = Unmanaged.passUnretained(self)
       let route = try withValues { values throws(NavigationError) in
         try matcher.withBorrowed { matcher throws(NavigationError) in
@@ -252,24 +237,29 @@ final class LinkMatcher: Sendable {
     throw explainFailure(link)
   }
 
-  /// Offers the routes of the link's length in turn, then those that read the rest of a
-  /// path at least as long as theirs; the route that is accepted, if any.
+  /// Offers the routes of the link's length whose first word may be its first segment in
+  /// turn, then those that read the rest of a path at least as long as theirs; the route
+  /// that is accepted, if any.
   ///
   /// The order does not matter: the grammar's check lets no path be read by two routes.
   private func match(
     _ link: RawLink, into values: inout LinkValues,
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> Int? {
-    if link.segmentCount < candidatesByLength.count {
-      for candidate in candidatesByLength[link.segmentCount] {
-        let index = candidates[candidate]
-        if try offer(index, link, into: &values, accept: accept) { return patterns[index].route }
-      }
+    for candidate in candidates(of: link) {
+      let index = candidates[candidate]
+      if try offer(index, link, into: &values, accept: accept) { return patterns[index].route }
     }
     for index in restCandidates where patterns[index].segments.count <= link.segmentCount {
       if try offer(index, link, into: &values, accept: accept) { return patterns[index].route }
     }
     return nil
+  }
+
+  /// The positions in ``candidates`` of the patterns of the link's length that may match it.
+  func candidates(of link: RawLink) -> Range<Int> {
+    let firstCount = link.segmentCount > 0 ? link.bytes(link.segment(0)).count : 0
+    return candidates.candidates(length: link.segmentCount, firstCount: firstCount)
   }
 
   /// The parameters `route` does not declare (all ignorable, or the route would have refused

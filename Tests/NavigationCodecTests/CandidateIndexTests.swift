@@ -1,0 +1,111 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import NavigationCodec
+
+/// A shop's links, declared so that the candidate index must fall back: a first word with a
+/// spelling of another length, a route starting with a capture, one reading the rest of the
+/// path, and the empty path.
+enum ShopRoute: Hashable, Sendable {
+  case home
+  case item(UUID)
+  case catalogue
+  case profile(Int128)
+  case file(String)
+}
+
+@Suite struct CandidateIndexTests {
+  static let origins = LinkOrigins(customSchemes: ["shop"], webHosts: [], printed: .customScheme("shop"))
+
+  static let routes: [LinkRoute<ShopRoute>] = [
+    LinkRoute([], read: { _ in .home }, write: { route, _ in route == .home }),
+    LinkRoute(
+      [.literal("item"), .capture("id", .uuid)], read: { $0[capture: "id"]?.uuid.map(ShopRoute.item) },
+      write: { route, values in
+        guard case .item(let id) = route else { return false }
+        values[capture: "id"] = .uuid(id)
+        return true
+      }),
+    LinkRoute(
+      [.literal("catalogue", aliases: ["cat"]), .literal("list")], read: { _ in .catalogue },
+      write: { route, _ in route == .catalogue }),
+    LinkRoute(
+      [.capture("number", .integer(0...999_999_999_999_999)), .literal("profile")],
+      read: { $0[capture: "number"]?.integer.map(ShopRoute.profile) },
+      write: { route, values in
+        guard case .profile(let number) = route else { return false }
+        values[capture: "number"] = .integer(number)
+        return true
+      }),
+    LinkRoute(
+      [.literal("files"), .capture("path", .path)], read: { $0[capture: "path"]?.text.map(ShopRoute.file) },
+      write: { route, values in
+        guard case .file(let path) = route else { return false }
+        values[capture: "path"] = .text(path)
+        return true
+      }),
+  ]
+
+  let grammar = LinkGrammar.checked(origins: Self.origins, routes: Self.routes)
+
+  static let id = UUID(
+    uuid: (0x6f, 0x1c, 0x2a, 0x9e, 0x3b, 0x4d, 0x4c, 0x8e, 0x9f, 0x10, 0x2a, 0x3b, 0x4c, 0x5d, 0x6e, 0x7f))
+
+  @Test(arguments: [
+    ("shop://", ShopRoute.home),
+    ("shop://item/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f", .item(id)),
+    // Both spellings of the first word, of different byte counts.
+    ("shop://catalogue/list", .catalogue),
+    ("shop://cat/list", .catalogue),
+    // A first capture, whatever its byte count: shorter than every first word, as long as
+    // one, and longer than all.
+    ("shop://1/profile", .profile(1)),
+    ("shop://123/profile", .profile(123)),
+    ("shop://1234/profile", .profile(1234)),
+    ("shop://1234567890123/profile", .profile(1_234_567_890_123)),
+    // The rest of the path, over more segments than any other route has.
+    ("shop://files/a", .file("a")),
+    ("shop://files/a/b/c/d", .file("a/b/c/d")),
+  ])
+  func everyRouteReadsWhateverItsFirstSegment(_ link: String, _ expected: ShopRoute) throws {
+    #expect(try grammar.match(link: link) == expected)
+  }
+
+  // Refused as before the index: the reason names the segment where the routes got furthest,
+  // a first capture's expectation included.
+  @Test(arguments: [
+    ("shop://cat/lists", "unknown-route", "path/1"),
+    ("shop://1234/profiles", "unknown-route", "path/1"),
+    ("shop://cat/list/more", "unknown-route", "path/2"),
+    ("shop://a/b/c/d/e", "invalid-parameter", "path/0"),
+    ("shop://catalogues/list", "invalid-parameter", "path/0"),
+  ])
+  func linksNoRouteReadsAreRefusedWhereTheyLeaveEveryRoute(_ link: String, _ code: String, _ location: String) {
+    #expect(Refused(refusal { () throws(NavigationError) in try grammar.match(link: link) }) == Refused(code, location))
+  }
+
+  /// The patterns the index offers for a link, by their routes.
+  private func candidateRoutes(_ link: String) throws -> [Int] {
+    let matcher = grammar.matcher
+    var bytes = Array(link.utf8)
+    return try bytes.withUnsafeMutableBufferPointer { bytes in
+      try URLReader.read(UnsafeBufferPointer(bytes), origins: matcher.origins) { link in
+        matcher.candidates(of: link).map { matcher.patterns[matcher.candidates[$0]].route }
+      }
+    }
+  }
+
+  @Test func onlyPatternsWhoseFirstWordMayBeTheSegmentAreOffered() throws {
+    // Route 2 (`catalogue`, `cat`) and route 3 (a first capture) may read a first segment of
+    // three or of nine bytes; route 1 (`item`) only one of four.
+    #expect(try candidateRoutes("shop://cat/list") == [2, 3])
+    #expect(try candidateRoutes("shop://catalogue/list") == [2, 3])
+    #expect(try candidateRoutes("shop://item/list") == [1, 3])
+    #expect(try candidateRoutes("shop://ab/list") == [3])
+    #expect(try candidateRoutes("shop://catalogues-and-more/list") == [3])
+    #expect(try candidateRoutes("shop://") == [0])
+    // No fixed pattern has three segments; the rest of the path is offered apart.
+    #expect(try candidateRoutes("shop://files/a/b").isEmpty)
+  }
+}
