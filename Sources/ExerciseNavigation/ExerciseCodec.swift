@@ -1,11 +1,5 @@
 public import NavigationCodec
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Everything the exercise app needs in one value: links and snapshots in, resolved states
 /// out, and back.
 ///
@@ -86,10 +80,7 @@ public struct ExerciseCodec: Sendable {
 
   /// Prints the canonical link of a state.
   public func link(for state: NavigationState) throws(NavigationError) -> String {
-    // The time matters only to an add sheet (its draft's `starts` is left out when it is
-    // now), so the clock is read for no other link.
-    let now = if case .add? = state.exercises.destination { clock.now() } else { Date(milliseconds: 0) }
-    return try links.link(for: state, catalog: catalog, now: now)
+    try links.link(for: state, catalog: catalog, now: clock.now())
   }
 
   /// Decodes and resolves a snapshot of any version this build reads.

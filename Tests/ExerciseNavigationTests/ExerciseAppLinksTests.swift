@@ -162,4 +162,19 @@ extension ExerciseAppLinksTests {
     #expect(clock.count == readsAfterOpening + 1)
     #expect(try codec.links.link(for: detail, catalog: .sample, now: Date(milliseconds: 0)) == printed)
   }
+
+  /// The live models print as the codec does: the clock is read for an add sheet alone.
+  @MainActor @Test func theModelsReadTheClockOnlyForAnAddSheet() throws {
+    let clock = CountingClock()
+    let codec = ExerciseCodec(catalog: .sample, ids: .sequential(), clock: clock.source)
+    let id = try #require(ExerciseCatalog.sample.exercises.first).id
+    let detail = try codec.open(link: "doexercise://exercises/\(UUIDText.format(id))").value
+    let add = try codec.open(link: "doexercise://exercises/new?title=Ride").value
+    let models = [detail, add].map { ContentModel(restoring: $0, catalog: .sample, clock: clock.source) }
+    let readsBefore = clock.count
+    #expect(try models[0].link() == "doexercise://exercises/\(UUIDText.format(id))")
+    #expect(clock.count == readsBefore)
+    #expect(try models[1].link() == "doexercise://exercises/new?title=Ride")
+    #expect(clock.count == readsBefore + 1)
+  }
 }

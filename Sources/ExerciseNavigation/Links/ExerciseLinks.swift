@@ -49,20 +49,25 @@ public struct ExerciseLinks: Sendable {
   ///
   /// Edits carry only the fields that differ from the stored exercise; adds never carry their
   /// id, nor fields equal to what reading the link fills in (the defaults, and `starts` equal
-  /// to `now`).
+  /// to `now`). `now` is read only for a state that presents the add sheet.
   ///
   /// - Throws: `NavigationError` with `not-linkable` for a state that has no link form (a
   ///   discard alert, the settings tab over a non-empty stack, an edit that removes a finish,
   ///   a link longer than the URL length limit), or `unknown-exercise` when an edit names an
   ///   exercise the catalog lacks.
-  public func link(for state: NavigationState, catalog: ExerciseCatalog, now: Date) throws(NavigationError) -> String {
-    try grammar.link(for: target(of: state, catalog: catalog, now: now))
+  public func link(
+    for state: NavigationState, catalog: ExerciseCatalog, now: @autoclosure () -> Date
+  ) throws(NavigationError) -> String {
+    try grammar.link(for: target(of: state, catalog: catalog, now: now()))
   }
 
   /// The parsed-link form of a state: the inverse of resolving a link.
-  public func target(of state: NavigationState, catalog: ExerciseCatalog, now: Date) throws(NavigationError)
-    -> ExerciseLink
-  {
+  ///
+  /// `now` is read only for a state that presents the add sheet, whose draft's `starts` is
+  /// left out of the link when it is now.
+  public func target(
+    of state: NavigationState, catalog: ExerciseCatalog, now: @autoclosure () -> Date
+  ) throws(NavigationError) -> ExerciseLink {
     if state.tab == .settings {
       guard state.exercises == NavigationState.Exercises() else {
         throw NavigationError(
@@ -72,20 +77,20 @@ public struct ExerciseLinks: Sendable {
     }
     // Built in one go at the end: printing runs in loops over many states, and a link filled
     // in step by step is copied at each step.
-    let destination = try linkDestination(of: state.exercises, catalog: catalog, now: now)
+    let destination = try linkDestination(of: state.exercises, catalog: catalog, now: now())
     return ExerciseLink(path: state.exercises.path, destination: destination)
   }
 
-  private func linkDestination(of exercises: NavigationState.Exercises, catalog: ExerciseCatalog, now: Date)
-    throws(NavigationError) -> ExerciseLink.Destination?
-  {
+  private func linkDestination(
+    of exercises: NavigationState.Exercises, catalog: ExerciseCatalog, now: @autoclosure () -> Date
+  ) throws(NavigationError) -> ExerciseLink.Destination? {
     guard let destination = exercises.destination else { return nil }
     // Spelled out only for a refusal.
     var pointer: JSONPointer { "/exercises/destination" / destination.caseName }
     switch destination {
     case .add(let form):
       guard form.destination == nil else { throw discardHasNoLink(at: pointer) }
-      let defaults = Exercise.emptyDraft(id: form.draft.id, starts: now.roundedToMilliseconds, over: exercises.path)
+      let defaults = Exercise.emptyDraft(id: form.draft.id, starts: now().roundedToMilliseconds, over: exercises.path)
       guard let fields = ExerciseLink.DraftFields.difference(form.draft, from: defaults) else {
         throw NavigationError(.notLinkable, at: pointer / "draft", "this draft has no link form")
       }

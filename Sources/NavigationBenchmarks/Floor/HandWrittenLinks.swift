@@ -1,5 +1,4 @@
 import ExerciseNavigation
-import Foundation
 import NavigationCodec
 
 /// The `floor-` profile modes: opening and printing links through the hand-written reader and
@@ -13,11 +12,10 @@ enum HandWrittenLinks {
   }
 
   /// Prints a state's link as `ExerciseCodec.link(for:)` does, printing it by hand.
-  ///
-  /// It reads the clock only for an add sheet, as the codec does.
   static func print(_ state: NavigationState, _ codec: ExerciseCodec) -> String? {
-    let now = if case .add? = state.exercises.destination { codec.clock.now() } else { Date(milliseconds: 0) }
-    guard let target = try? codec.links.target(of: state, catalog: codec.catalog, now: now) else { return nil }
+    guard let target = try? codec.links.target(of: state, catalog: codec.catalog, now: codec.clock.now()) else {
+      return nil
+    }
     return HandWrittenLinkPrinter.print(target)
   }
 
