@@ -58,6 +58,11 @@ enum ShopRoute: Hashable, Sendable {
     // Both spellings of the first word, of different byte counts.
     ("shop://catalogue/list", .catalogue),
     ("shop://cat/list", .catalogue),
+    // The first segment's decoded bytes count, not the link's: escaped, or in upper case.
+    ("shop://c%61t/list", .catalogue),
+    ("shop://c%61talogue/list", .catalogue),
+    ("shop://CAT/list", .catalogue),
+    ("shop://%31/profile", .profile(1)),
     // A first capture, whatever its byte count: shorter than every first word, as long as
     // one, and longer than all.
     ("shop://1/profile", .profile(1)),
@@ -107,5 +112,43 @@ enum ShopRoute: Hashable, Sendable {
     #expect(try candidateRoutes("shop://") == [0])
     // No fixed pattern has three segments; the rest of the path is offered apart.
     #expect(try candidateRoutes("shop://files/a/b").isEmpty)
+  }
+}
+
+/// First words longer than the index's widest column share its last column with every longer
+/// segment, and are still offered.
+@Suite struct CandidateIndexLongWordTests {
+  static let long = String(repeating: "l", count: CandidateIndex.widestColumn + 8)
+  static let longer = String(repeating: "m", count: CandidateIndex.widestColumn + 1)
+
+  static func route(_ first: LinkSegment, _ name: String) -> LinkRoute<String> {
+    LinkRoute(
+      [first, .literal("end")], read: { _ in name },
+      write: { value, _ in value == name })
+  }
+
+  let grammar = LinkGrammar.checked(
+    origins: LinkOrigins(customSchemes: ["app"], webHosts: [], printed: .customScheme("app")),
+    routes: [
+      route(.literal(Self.long), "long"), route(.literal("short", aliases: [Self.longer]), "short"),
+      LinkRoute(
+        [.capture("id", .uuid), .literal("end")], read: { $0[capture: "id"]?.uuid.map(UUIDText.format) },
+        write: { value, values in
+          guard let id = UUID(uuidString: value) else { return false }
+          values[capture: "id"] = .uuid(id)
+          return true
+        }),
+    ])
+
+  @Test func everyFirstWordIsOfferedWhateverItsLength() throws {
+    #expect(try grammar.match(link: "app://\(Self.long)/end") == "long")
+    #expect(try grammar.match(link: "app://\(Self.longer)/end") == "short")
+    #expect(try grammar.match(link: "app://short/end") == "short")
+    // A capture longer than the widest column.
+    let id = "6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f"
+    #expect(try grammar.match(link: "app://\(id)/end") == id)
+    #expect(
+      Refused(refusal { () throws(NavigationError) in try grammar.match(link: "app://\(Self.long)x/end") })
+        == Refused("invalid-parameter", "path/0"))
   }
 }

@@ -193,6 +193,22 @@ import Testing
     Case(
       link: "app://item?q=a&&q=b", refused: Refused("malformed-url", "query"),
       message: "empty query item between two \"&\" (\"&&\")"),
+    // A value with escapes: a character to refuse wins over a bad escape, wherever each is.
+    Case(
+      link: "app://item?q=^%zz", refused: Refused("malformed-url", "query/q"),
+      message: "the character \"^\" must be percent-encoded"),
+    Case(
+      link: "app://item?q=%zz^", refused: Refused("malformed-url", "query/q"),
+      message: "the character \"^\" must be percent-encoded"),
+    Case(
+      link: "app://item?q=%41é", refused: Refused("malformed-url", "query/q"),
+      message: "the character 0xC3 must be percent-encoded"),
+    Case(
+      link: "app://item?q=%41%zz", refused: Refused("malformed-url", "query/q"),
+      message: "\"%\" must be followed by two hex digits"),
+    Case(
+      link: "app://item?q=%41%C3", refused: Refused("malformed-url", "query/q"),
+      message: "the percent-encoded bytes are not valid UTF-8"),
   ])
   func namesTheRealProblem(_ testCase: Case) {
     let error = refusal { () throws(NavigationError) in try grammar.match(link: testCase.link) }

@@ -2,9 +2,10 @@
 /// count of its first segment, so that matching compares the words of only these.
 ///
 /// A pattern starting with a word is listed under the byte count of each of its spellings;
-/// one starting with a capture, under every byte count, the last column standing for every
-/// segment longer than any first word; a pattern of no segments, under a first segment of no
-/// bytes, as an empty path is looked up. Patterns that read the rest of the path are left out:
+/// one starting with a capture, under every byte count. The last column stands for every
+/// segment longer than any first word or than ``widestColumn``, and lists the words longer
+/// than that too. A pattern of no segments is listed under a first segment of no bytes, as an
+/// empty path is looked up. Patterns that read the rest of the path are left out:
 /// they stand apart, as they read paths of several lengths. Within a list, patterns keep their
 /// order of declaration.
 struct CandidateIndex {
@@ -12,11 +13,13 @@ struct CandidateIndex {
   private let patterns: [Int]
   /// Each list's range of `patterns`, at `length * columnCount + column`.
   private let lists: [Range<Int>]
-  /// The number of byte counts told apart: every count up to the longest first word's, then
-  /// one column for all longer ones.
+  /// The number of byte counts told apart: every count up to the longest first word's (at
+  /// most ``widestColumn``), then one column for all longer ones.
   private let columnCount: Int
   /// One more than the most segments a pattern here has: longer paths have no candidates.
   let lengthCount: Int
+  /// The largest byte count with a column of its own.
+  static let widestColumn = 32
 
   /// The index of `patterns`, whose segments and words are ranges of `segments` and of
   /// `words`, the ranges of the words' bytes.
@@ -27,7 +30,10 @@ struct CandidateIndex {
       guard let first = pattern.segments.first, case .literal(let spellings) = segments[first] else { return nil }
       return Set(spellings.map { words[$0].count })
     }
-    columnCount = (firstCounts.compactMap { $0?.max() }.max() ?? 0) + 2
+    // Byte counts past the cap share the last column, so that a long word does not make the
+    // table as wide as itself.
+    let lastColumn = min(firstCounts.compactMap { $0?.max() }.max() ?? 0, Self.widestColumn) + 1
+    columnCount = lastColumn + 1
     let lengths = patterns.map { $0.readsRest ? -1 : $0.segments.count }
     lengthCount = (lengths.max() ?? -1) + 1
     var listed: [Int] = []
@@ -38,7 +44,7 @@ struct CandidateIndex {
         listed += patterns.indices.filter { index in
           guard lengths[index] == length else { return false }
           if length == 0 { return column == 0 }
-          return firstCounts[index].map { $0.contains(column) } ?? true
+          return firstCounts[index].map { counts in counts.contains { min($0, lastColumn) == column } } ?? true
         }
         lists.append(start..<listed.count)
       }

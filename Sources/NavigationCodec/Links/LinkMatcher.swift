@@ -216,13 +216,13 @@ final class LinkMatcher: Sendable {
     let matcher = Unmanaged.passUnretained(self)
     return try URLReader.read(bytes, origins: origins) { link throws(NavigationError) -> LinkExtras? in
       try matcher.withBorrowed { matcher throws(NavigationError) in
-        try matcher.match(link, readingExtras: readingExtras, accept: accept)
+        try matcher.matchPieces(link, readingExtras: readingExtras, accept: accept)
       }
     }
   }
 
-  /// Reads a split link, as ``match(_:readingExtras:accept:)`` does.
-  private func match(
+  /// Reads a link split into its pieces, as ``match(_:readingExtras:accept:)`` does.
+  private func matchPieces(
     _ link: RawLink, readingExtras: Bool, accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> LinkExtras? {
     if link.segmentCount < candidates.lengthCount || !restCandidates.isEmpty {
