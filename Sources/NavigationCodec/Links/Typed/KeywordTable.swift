@@ -65,7 +65,9 @@ where Value.RawValue == String {
   @inlinable
   func index(of value: Value) -> Int? {
     if let metadata {
-      let tag = Int(metadata.tag(of: value))
+      // A one-byte enum whose cases carry no values holds its tag as its byte: read so, not
+      // through the runtime's call for the tag.
+      let tag = MemoryLayout<Value>.size == 1 ? Int(withUnsafeBytes(of: value) { $0[0] }) : Int(metadata.tag(of: value))
       if tag < indexByTag.count && indexByTag[tag] >= 0 { return indexByTag[tag] }
       // A case `allCases` leaves out may still spell a listed word (a hand-written `rawValue`
       // can give two cases one): found by its word, as any other type's value is.
