@@ -26,6 +26,19 @@ enum KeywordTables {
   /// The table stored under `key`, or `nil`.
   @usableFromInline
   static func find(_ key: UInt) -> UnsafeRawPointer? {
+    // The key's own place holds it unless another key took that place first: looked at here,
+    // with the probe past it out of line, so that the usual call saves no registers for it.
+    let place = places + start(key)
+    if place.pointee.key.load(ordering: .acquiring) == key {
+      return UnsafeRawPointer(bitPattern: place.pointee.table.load(ordering: .acquiring))
+    }
+    return probe(key)
+  }
+
+  /// The table stored under `key`, found by probing every place from the key's own, then the
+  /// overflow dictionary; `nil` when there is none.
+  @inline(never)
+  private static func probe(_ key: UInt) -> UnsafeRawPointer? {
     var index = start(key)
     for _ in 0..<capacity {
       let place = places + index
