@@ -177,7 +177,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     return slots[slot]
   }
 
-  private mutating func set(_ value: LinkValue?, in slot: Int?) {
+  private mutating func set(_ value: consuming LinkValue?, in slot: Int?) {
     guard let slot else {
       if value != nil { hasStrayValue = true }
       return
@@ -191,8 +191,14 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   subscript(slot slot: Int) -> LinkValue? {
     get { slots[slot] }
     set {
+      // A slot from `filledEnd` on holds `nil`, which owns nothing: written over without being
+      // destroyed first (a mount's prefix value goes into the first slot of emptied ones).
+      guard slot < filledEnd else {
+        slots.initializeElement(at: slot, to: newValue)
+        filledEnd = slot + 1
+        return
+      }
       slots[slot] = newValue
-      filledEnd = max(filledEnd, slot + 1)
     }
   }
 
