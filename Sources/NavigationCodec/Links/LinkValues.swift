@@ -211,6 +211,13 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     filledEnd = max(filledEnd, slot + 1)
   }
 
+  /// The keyword's index a slot holds, read without copying the value out; `nil` for any
+  /// other value, or none.
+  func keyword(inSlot slot: Int) -> Int? {
+    guard case .keyword(let index)? = slots[slot], index >= 0 else { return nil }
+    return index
+  }
+
   /// Whether a slot holds a value, asked without copying it out.
   func isFilled(_ slot: Int) -> Bool { slots[slot] != nil }
 

@@ -50,7 +50,7 @@ extension LinkMatcher {
       let component = capture.component
       switch capture.kind {
       case let kind? where slot < values.captureBase:
-        guard let value = values[slot: slot], write(value, of: kind, in: component, to: &output) else { return false }
+        guard write(slot: slot, of: values, as: kind, in: component, to: &output) else { return false }
       case let kind?:
         guard field < fields.count, let first,
           write(first + field, at: payload + first[field].offset, kind, in: component, to: &output) == .written
@@ -87,6 +87,20 @@ extension LinkMatcher {
       field += 1
     }
     return field == fields.count
+  }
+
+  /// Writes a mount's prefix value from its slot: a keyword's word (a history's type) with no
+  /// copy of the value and no call that tells every kind apart.
+  private func write(
+    slot: Int, of values: borrowing LinkValues, as kind: KindCode, in component: PercentEncoding.Component,
+    to output: inout ByteSink
+  ) -> Bool {
+    if kind.kind == .keyword, let index = values.keyword(inSlot: slot), index < kind.keywords.count {
+      append(word: kind.keywords.lowerBound + index, in: component, to: &output)
+      return true
+    }
+    guard let value = values[slot: slot] else { return false }
+    return write(value, of: kind, in: component, to: &output)
   }
 
   /// What writing one stored field did.
