@@ -32,7 +32,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   private let names: UnsafeBufferPointer<String>
   private let routes: UnsafeBufferPointer<RouteCode>
   /// The route whose slots these are.
-  private(set) var route: Int
+  @usableFromInline private(set) var route: Int
   /// Where the route's names start in `names`.
   private var firstName = 0
   /// The number of the route's slots: its captures, then its query fields.
@@ -46,7 +46,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   @usableFromInline private(set) var hasStrayValue = false
   /// One past the last slot written since the slots were last emptied: the slots from here
   /// on hold `nil`, so emptying them is skipped (a mount's prefix writes only its first).
-  private var filledEnd = 0
+  @usableFromInline private(set) var filledEnd = 0
   /// Where ``notLinkable`` is kept: memory of the call that lends the values, as the slots
   /// are, so that the values own nothing and are dropped without releasing anything.
   private let reason: UnsafeMutablePointer<String?>
@@ -105,9 +105,9 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
 
   /// Empties the slots for `route`, but its first `kept` captures: they hold the values of a
   /// prefix it shares with the route the slots served before.
-  @usableFromInline
+  @inlinable  // inlined where each route is asked: most leave no value to empty
   mutating func prepare(route: Int, keepingCaptures kept: Int = 0) {
-    empty(keepingCaptures: kept)
+    if filledEnd > kept { empty(keepingCaptures: kept) }
     hasStrayValue = false
     captureBase = 0
     self.route = route
@@ -132,6 +132,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   }
 
   /// Sets the slots written back to `nil`, but the first `kept` captures.
+  @usableFromInline
   mutating func empty(keepingCaptures kept: Int = 0) {
     guard filledEnd > kept else { return }
     for slot in max(kept, 0)..<filledEnd { slots[slot] = nil }
