@@ -782,10 +782,11 @@ struct WordCode {
 /// A compiled route: the pattern it prints with (its canonical one), its range of the
 /// matcher's query fields, its slots, and the most bytes its printed link takes apart from
 /// text values, whose slots are its range of the matcher's text slots.
-struct RouteCode {
+@usableFromInline
+struct RouteCode: Sendable {
   let printedPattern: Int
   let fields: Range<Int>
-  let slots: SlotLayout
+  @usableFromInline let slots: SlotLayout
   let printBound: Int
   let textSlots: Range<Int>
 }

@@ -30,15 +30,15 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// Every route's slot names and where each route's are (the matcher's tables), read
   /// without retaining them.
   private let names: UnsafeBufferPointer<String>
-  private let routes: UnsafeBufferPointer<RouteCode>
+  @usableFromInline let routes: UnsafeBufferPointer<RouteCode>
   /// The route whose slots these are.
   @usableFromInline private(set) var route: Int
   /// Where the route's names start in `names`.
-  private var firstName = 0
+  @usableFromInline private(set) var firstName = 0
   /// The number of the route's slots: its captures, then its query fields.
-  private(set) var slotCount = 0
+  @usableFromInline private(set) var slotCount = 0
   /// The number of the route's captures, its prefix's included.
-  private(set) var captureCount = 0
+  @usableFromInline private(set) var captureCount = 0
   /// Where the captures of the route being served start: a mounted route's own captures come
   /// after its prefix's, and it reads and writes them as if it were not mounted.
   @usableFromInline var captureBase = 0
@@ -123,7 +123,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   }
 
   /// The route's whole layout: every slot, after ``limit(toCaptures:)`` or for a new route.
-  @usableFromInline
+  @inlinable  // a few loads, made for every route asked
   mutating func removeLimit() {
     let layout = routes[route].slots
     firstName = layout.firstName
@@ -253,8 +253,9 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
 
 /// Where a route's slots are named in a grammar's table of slot names, and how many of them
 /// are captures.
-struct SlotLayout {
-  let firstName: Int
-  let slotCount: Int
-  let captureCount: Int
+@usableFromInline
+struct SlotLayout: Sendable {
+  @usableFromInline let firstName: Int
+  @usableFromInline let slotCount: Int
+  @usableFromInline let captureCount: Int
 }
