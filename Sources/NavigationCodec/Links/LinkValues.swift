@@ -208,6 +208,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// The slot holds `nil`, which owns nothing, so it is written over without being destroyed
   /// first, as the setter of ``subscript(slot:)`` would.
   mutating func fill(_ slot: Int, with value: LinkValue) {
+    assert(!isFilled(slot), "a slot is filled only once for a route")
     slots.initializeElement(at: slot, to: value)
     filledEnd = max(filledEnd, slot + 1)
   }

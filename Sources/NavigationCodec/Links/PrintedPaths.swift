@@ -83,6 +83,9 @@ struct PrintedPaths {
 /// A capture of a printed path: its kind, or `nil` for a capture of the rest of the path, and
 /// how its value is escaped.
 struct PrintedCapture {
+  /// The capture's kind; `nil` for a capture of the rest of the path.
   let kind: KindCode?
+  /// The part of the link its value is escaped for: the host, in the custom-scheme form's
+  /// first position, or a path segment.
   let component: PercentEncoding.Component
 }

@@ -15,6 +15,8 @@ struct CaseDispatch<Target>: @unchecked Sendable {
   /// own and those of no case), then for any other value (those of no case), then for a value
   /// whose tag is not read (all); concatenated, and each list's range.
   @usableFromInline let members: [Int]
+  /// The range of ``members`` listing each tag's routes, at the tag; then the range for any
+  /// other tag, then the range for a value whose tag is not read.
   @usableFromInline let membersByTag: [Range<Int>]
 
   @usableFromInline
