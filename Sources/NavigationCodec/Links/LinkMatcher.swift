@@ -349,11 +349,11 @@ final class LinkMatcher: Sendable {
       guard let value = parse(field, link.bytes(link.segment(index - pattern.segments.lowerBound))) else {
         return false
       }
-      values.fill(slot, with: value)
+      values[slot: slot] = value
       slot += 1
     }
     if pattern.readsRest {
-      values.fill(slot, with: .text(restOfPath(link, from: pattern.segments.count - 1)))
+      values[slot: slot] = .text(restOfPath(link, from: pattern.segments.count - 1))
     }
     return true
   }
@@ -409,7 +409,7 @@ final class LinkMatcher: Sendable {
           .invalidParameter, at: "query/\(declaration.name)",
           "expected \(declaration.kind.expected(refusing: link.bytes(valueText))) but found \(shown)")
       }
-      values.fill(slot, with: value)
+      values[slot: slot] = value
     }
   }
 

@@ -193,7 +193,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     get { slots[slot] }
     set {
       // A slot from `filledEnd` on holds `nil`, which owns nothing: written over without being
-      // destroyed first (a mount's prefix value goes into the first slot of emptied ones).
+      // destroyed first (every value read from a link, and a mount's prefix value).
       guard slot < filledEnd else {
         slots.initializeElement(at: slot, to: newValue)
         filledEnd = slot + 1
@@ -201,16 +201,6 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
       }
       slots[slot] = newValue
     }
-  }
-
-  /// Puts a value read from a link in an empty slot.
-  ///
-  /// The slot holds `nil`, which owns nothing, so it is written over without being destroyed
-  /// first, as the setter of ``subscript(slot:)`` would.
-  mutating func fill(_ slot: Int, with value: LinkValue) {
-    assert(!isFilled(slot), "a slot is filled only once for a route")
-    slots.initializeElement(at: slot, to: value)
-    filledEnd = max(filledEnd, slot + 1)
   }
 
   /// The keyword's index a slot holds, read without copying the value out; `nil` for any
