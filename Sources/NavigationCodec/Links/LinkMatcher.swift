@@ -557,7 +557,7 @@ final class LinkMatcher: Sendable {
   private func write(_ values: borrowing LinkValues, to output: inout ByteSink) -> Bool {
     let route = routes[values.route]
     // The literals are in the runs between the captures; the captures fill the slots in order.
-    var run = printedPaths.firstRun[values.route]
+    var run = printedPaths.firstRun(of: values.route)
     printedPaths.append(run: run, to: &output)
     var slot = 0
     for index in printedPaths.routeCaptures[values.route] {

@@ -12,8 +12,6 @@ struct PrintedPaths {
   private let runs: [Range<Int>]
   /// Every route's captures, in the order of its pattern (its slots' order), concatenated.
   private let captures: [PrintedCapture]
-  /// The index in `runs` of each route's first run.
-  let firstRun: [Int]
   /// Each route's range of `captures`.
   let routeCaptures: [Range<Int>]
 
@@ -27,10 +25,8 @@ struct PrintedPaths {
     var text: [UInt8] = []
     var runs: [Range<Int>] = []
     var captures: [PrintedCapture] = []
-    var firstRun: [Int] = []
     var routeCaptures: [Range<Int>] = []
     for pattern in printedPatterns.map({ patterns[$0].segments }) {
-      firstRun.append(runs.count)
       let firstCapture = captures.count
       var start = text.count
       text += prefix
@@ -55,9 +51,12 @@ struct PrintedPaths {
     self.text = text
     self.runs = runs
     self.captures = captures
-    self.firstRun = firstRun
     self.routeCaptures = routeCaptures
   }
+
+  /// The index in `runs` of a route's first run: every route before it has one run more than
+  /// it has captures.
+  func firstRun(of route: Int) -> Int { routeCaptures[route].lowerBound + route }
 
   /// The capture at `index`.
   func capture(_ index: Int) -> PrintedCapture { captures[index] }

@@ -41,7 +41,7 @@ extension LinkMatcher {
     let first = fields.baseAddress
     let route = routes[values.route]
     // The literals are in the runs between the captures; the captures fill the slots in order.
-    var run = printedPaths.firstRun[values.route]
+    var run = printedPaths.firstRun(of: values.route)
     printedPaths.append(run: run, to: &output)
     var slot = 0
     var field = 0
