@@ -132,6 +132,38 @@ import Testing
     #expect(try grammar.link(for: 51) == "app://caf%C3%A9/a&b/z")
   }
 
+  /// A route written by hand sees each value as its kind reads it from the link, by name, by
+  /// position and in its match, whether the link escaped it or not; text left out is `nil`.
+  @Test func everyKindReadFromALinkReachesARouteWrittenByHand() throws {
+    let kinds: [LinkFieldKind] = [.uuid, .keyword(["a b", "c"]), .text, .number, .date, .integer(-5...5), .bool]
+    let grammar = LinkGrammar<[LinkValue?]>.checked(
+      origins: Self.origins,
+      routes: [
+        LinkRoute(
+          [.literal("all")] + kinds.enumerated().map { .capture("c\($0.offset)", $0.element) } + [
+            .capture("rest", .path)
+          ],
+          query: [LinkQueryField("q", .text), LinkQueryField("absent", .text)],
+          read: { values in
+            let match = values.match()
+            let byName = (0...kinds.count).map { values[capture: "c\($0)"] ?? values[capture: "rest"] }
+            let byPosition = (0...kinds.count).map { values[capture: $0] }
+            guard byName == byPosition, match.captures == byPosition.compactMap({ $0 }) else { return nil }
+            return byPosition + [values[parameter: "q"], values[parameter: "absent"], match.parameters["q"]]
+          },
+          write: { _, _ in false })
+      ])
+    let link =
+      "app://all/6F1C2A9E-3B4D-4C8E-9F10-2A3B4C5D6E7F/a%20b/caf%C3%A9/-1.5/2025-05-01T06:00:00.250Z/-5/true"
+      + "/x/y%20z?q=p%26q+r"
+    let date = Date(timeIntervalSince1970: 1_746_079_200.25)
+    let values: [LinkValue?] = [
+      .uuid(Self.id), .keyword(0), .text("café"), .number(-1.5), .date(date), .integer(-5), .bool(true),
+      .text("x/y z"), .text("p&q r"), nil, .text("p&q r"),
+    ]
+    #expect(try grammar.match(link: link) == values)
+  }
+
   @Test func everySlotOfALargeRouteReadsAndPrints() throws {
     let texts = Self.filterNames.map { "value \($0)" }
     let link = try Self.grammar.link(for: .filters(texts))

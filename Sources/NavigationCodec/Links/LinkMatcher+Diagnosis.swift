@@ -27,7 +27,7 @@ extension LinkMatcher {
       try URLReader.read(bytes, origins: origins) { link throws(NavigationError) in
         trace.origin = origin(of: link)
         trace.fragment = link.fragment.map(link.string)
-        let accepted = try withValues { values throws(NavigationError) in
+        let accepted = try withValues(readFrom: link) { values throws(NavigationError) in
           try self.trace(link, into: &values, trace: &trace, accept: accept)
         }
         if accepted, let index = trace.pattern {
@@ -56,7 +56,7 @@ extension LinkMatcher {
     for index in fixed + rest {
       let pattern = patterns[index]
       guard literalsMatch(index, link) else { continue }
-      values.prepare(route: pattern.route)
+      values.prepare(readingRoute: pattern.route)
       guard readCaptures(pattern, link, into: &values) else { continue }
       do {
         try readQuery(pattern.route, link, into: &values)
@@ -88,7 +88,7 @@ extension LinkMatcher {
     for position in 0..<pattern.segments.count {
       let segment = segments[pattern.segments.lowerBound + position]
       if case .literal = segment { continue }
-      if let value = values[slot: slot] {
+      if let value = values.value(inSlot: slot) {
         let text = if case .restOfPath = segment { value.text ?? "" } else { link.string(link.segment(position)) }
         trace.values.append((slot, "path/\(position)", text, value))
       }
@@ -102,7 +102,7 @@ extension LinkMatcher {
       guard let field = routeFields.first(where: { equals(fields[$0].name, name) }) else { continue }
       let slot = firstSlot + field - routeFields.lowerBound
       // A repeated parameter was refused; the value kept is the first one.
-      guard let value = values[slot: slot], !trace.values.contains(where: { $0.slot == slot }) else { continue }
+      guard let value = values.value(inSlot: slot), !trace.values.contains(where: { $0.slot == slot }) else { continue }
       let location = "query/\(fieldDeclarations[field].name)"
       trace.values.append((slot, location, link.string(valueText), value))
     }
@@ -118,8 +118,7 @@ extension LinkMatcher {
     var slot = 0
     for position in 0..<closest.progress {
       guard case .capture(let kind) = segments[pattern.segments.lowerBound + position] else { continue }
-      let text = link.bytes(link.segment(position))
-      if let value = parse(kind, text) {
+      if let value = parse(kind, link.segment(position), in: link).map(link.linkValue) {
         trace.values.append((slot, "path/\(position)", link.string(link.segment(position)), value))
       }
       slot += 1
@@ -153,7 +152,7 @@ extension LinkMatcher {
         matches = contains(words, text)
         if matches { literals += 1 }
       case .capture(let kind):
-        matches = parse(kind, text) != nil
+        matches = parse(kind, link.segment(position), in: link) != nil
       case .restOfPath:
         matches = true
       }

@@ -181,7 +181,29 @@ final class LinkMatcher: Sendable {
 
   // MARK: Reading
 
-  /// Lends `body` empty slots for any route, on the stack (for a route of ordinary size).
+  /// Lends `body` empty slots for the values of any route read from `link`, on the stack
+  /// (for a route of ordinary size).
+  func withValues<Result, Failure: Error>(
+    readFrom link: RawLink, _ body: (inout LinkValues) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    var reason: String?
+    return try withUnsafeMutablePointer(to: &reason) { reason throws(Failure) -> Result in
+      try withUnsafePointer(to: link) { link throws(Failure) -> Result in
+        try withUnsafeTemporaryAllocation(of: ReadValue?.self, capacity: max(maxSlotCount, 1)) {
+          slots throws(Failure) -> Result in
+          // Plain data: nothing to destroy afterwards.
+          for slot in slots.indices { slots.initializeElement(at: slot, to: nil) }
+          // The tables are the matcher's, which outlives this call and so the values.
+          var values = LinkValues(
+            readSlots: slots, of: link, names: slotNames.elements, routes: routes.elements, reason: reason)
+          return try body(&values)
+        }
+      }
+    }
+  }
+
+  /// Lends `body` empty slots for any route to print, on the stack (for a route of ordinary
+  /// size).
   func withValues<Result, Failure: Error>(
     _ body: (inout LinkValues) throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -227,7 +249,7 @@ final class LinkMatcher: Sendable {
   ) throws(NavigationError) -> LinkExtras? {
     if link.segmentCount < candidates.lengthCount || !restCandidates.isEmpty {
       let matcher = Unmanaged.passUnretained(self)
-      let route = try withValues { values throws(NavigationError) in
+      let route = try withValues(readFrom: link) { values throws(NavigationError) in
         try matcher.withBorrowed { matcher throws(NavigationError) in
           try matcher.match(link, into: &values, accept: accept)
         }
@@ -287,7 +309,7 @@ final class LinkMatcher: Sendable {
   ) throws(NavigationError) -> Bool {
     guard literalsMatch(index, link) else { return false }
     let pattern = patterns[index]
-    values.prepare(route: pattern.route)
+    values.prepare(readingRoute: pattern.route)
     guard readCaptures(pattern, link, into: &values) else { return false }
     try readQuery(pattern.route, link, into: &values)
     do {
@@ -317,7 +339,7 @@ final class LinkMatcher: Sendable {
         let position = index - pattern.segments.lowerBound
         let found =
           pattern.readsRest && index == pattern.segments.upperBound - 1
-          ? restOfPath(link, from: position) : link.string(link.segment(position))
+          ? link.path(from: position) : link.string(link.segment(position))
         let shown = found.count <= 40 ? "\"\(found)\"" : "a segment of \(found.utf8.count) bytes"
         return NavigationError(
           .invalidParameter, at: "path/\(position)",
@@ -346,38 +368,16 @@ final class LinkMatcher: Sendable {
     var slot = 0
     for index in pattern.segments {
       guard case .capture(let field) = segments[index] else { continue }
-      guard let value = parse(field, link.bytes(link.segment(index - pattern.segments.lowerBound))) else {
+      guard let value = parse(field, link.segment(index - pattern.segments.lowerBound), in: link) else {
         return false
       }
-      values[slot: slot] = value
+      values.setRead(value, inSlot: slot)
       slot += 1
     }
     if pattern.readsRest {
-      values[slot: slot] = .text(restOfPath(link, from: pattern.segments.count - 1))
+      values.setRead(.restOfPath(from: pattern.segments.count - 1), inSlot: slot)
     }
     return true
-  }
-
-  /// The link's segments from `position` on, joined with `/`.
-  ///
-  /// Each segment is already decoded and holds no `/` (the reader refuses an encoded slash),
-  /// so the value splits back into the same segments when printed.
-  private func restOfPath(_ link: RawLink, from position: Int) -> String {
-    var count = link.segmentCount - position - 1
-    for index in position..<link.segmentCount { count += link.bytes(link.segment(index)).count }
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      var written = 0
-      for index in position..<link.segmentCount {
-        if index > position {
-          buffer[written] = UInt8(ascii: "/")
-          written += 1
-        }
-        let bytes = link.bytes(link.segment(index))
-        _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: bytes)
-        written += bytes.count
-      }
-      return written
-    }
   }
 
   /// Reads the query into the route's field slots.
@@ -401,7 +401,7 @@ final class LinkMatcher: Sendable {
           .duplicateParameter, at: "query/\(declaration.name)",
           "the parameter \"\(declaration.name)\" is given more than once")
       }
-      guard let value = parse(fields[index].kind, link.bytes(valueText)) else {
+      guard let value = parse(fields[index].kind, valueText, in: link) else {
         let declaration = fieldDeclarations[index]
         let found = link.string(valueText)
         let shown = found.count <= 40 ? "\"\(found)\"" : "\(found.utf8.count) bytes"
@@ -409,7 +409,7 @@ final class LinkMatcher: Sendable {
           .invalidParameter, at: "query/\(declaration.name)",
           "expected \(declaration.kind.expected(refusing: link.bytes(valueText))) but found \(shown)")
       }
-      values[slot: slot] = value
+      values.setRead(value, inSlot: slot)
     }
   }
 
@@ -438,17 +438,18 @@ final class LinkMatcher: Sendable {
     return NavigationError(.unknownParameter, at: "query/\(name)", "unknown parameter \"\(name)\"; \(accepted)")
   }
 
-  /// Reads a value of a field.
-  func parse(_ field: KindCode, _ bytes: UnsafeBufferPointer<UInt8>) -> LinkValue? {
+  /// Reads a value of a field from a piece of a link; text is left in the link.
+  func parse(_ field: KindCode, _ text: LinkText, in link: RawLink) -> ReadValue? {
     switch field.kind {
-    case .uuid: UUIDText.parse(utf8: bytes).map(LinkValue.uuid)
-    case .keyword: field.keywords.first { equals($0, bytes) }.map { .keyword($0 - field.keywords.lowerBound) }
-    case .text: .text(String(decoding: bytes, as: UTF8.self))
-    case .number: LinkFieldKind.parseNumber(bytes).map(LinkValue.number)
-    case .date: Timestamp.parse(utf8: bytes).map(LinkValue.date)
+    case .uuid: UUIDText.parse(utf8: link.bytes(text)).map(ReadValue.uuid)
+    case .keyword:
+      field.keywords.first { equals($0, link.bytes(text)) }.map { .keyword($0 - field.keywords.lowerBound) }
+    case .text: .text(text)
+    case .number: LinkFieldKind.parseNumber(link.bytes(text)).map(ReadValue.number)
+    case .date: Timestamp.parse(utf8: link.bytes(text)).map(ReadValue.date)
     case .integer:
-      LinkFieldKind.parseInteger(bytes, in: integerRanges[field.keywords.lowerBound]).map(LinkValue.integer)
-    case .bool: LinkFieldKind.parseBool(bytes).map(LinkValue.bool)
+      LinkFieldKind.parseInteger(link.bytes(text), in: integerRanges[field.keywords.lowerBound]).map(ReadValue.integer)
+    case .bool: LinkFieldKind.parseBool(link.bytes(text)).map(ReadValue.bool)
     }
   }
 
@@ -487,7 +488,7 @@ final class LinkMatcher: Sendable {
           return
         }
       case .capture(let field):
-        guard parse(field, text) != nil else {
+        guard parse(field, link.segment(position), in: link) != nil else {
           failure.record(progress: position, expected: expectation(at: index, refusing: text), isCapture: true)
           return
         }

@@ -9,7 +9,7 @@ extension LinkValues {
     var names: [String] = []
     captures.reserveCapacity(end - captureBase)
     for slot in captureBase..<end {
-      guard let value = self[slot: slot] else { break }
+      guard let value = value(inSlot: slot) else { break }
       captures.append(value)
       names.append(name(ofSlot: slot))
     }
@@ -18,7 +18,7 @@ extension LinkValues {
     var parameters = LinkParameters(capacity: 0)
     if includesParameters {
       for slot in captureCount..<slotCount {
-        if let value = self[slot: slot] { parameters[name(ofSlot: slot)] = value }
+        if let value = value(inSlot: slot) { parameters[name(ofSlot: slot)] = value }
       }
     }
     return LinkMatch(captures: captures, names: names, parameters: parameters)

@@ -25,8 +25,15 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   // Unchecked: the slots are memory of the call that lends the values, and the values can be
   // neither copied nor made outside the package, so no other thread can reach them.
 
-  /// The slots, as many as the grammar's largest route has, every one initialised.
+  /// The slots, as many as the grammar's largest route has, every one initialised: values to
+  /// print, or, when the values were read from ``link``, memory holding `ReadValue?`s
+  /// (``readSlots``), never read as these.
+  ///
+  /// One buffer for both, rather than one of each: the values are passed and copied by the
+  /// word, and a larger value would be copied by a call to `memcpy`.
   private let slots: UnsafeMutableBufferPointer<LinkValue?>
+  /// The link the values were read from, whose bytes their text is; `nil` when printing.
+  private let link: UnsafePointer<RawLink>?
   /// Every route's slot names and where each route's are (the matcher's tables), read
   /// without retaining them.
   private let names: UnsafeBufferPointer<String>
@@ -42,14 +49,16 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// Where the captures of the route being served start: a mounted route's own captures come
   /// after its prefix's, and it reads and writes them as if it were not mounted.
   @usableFromInline var captureBase = 0
-  /// Whether a value was set under a name the route does not declare.
-  @usableFromInline private(set) var hasStrayValue = false
   /// One past the last slot written since the slots were last emptied: the slots from here
   /// on hold `nil`, so emptying them is skipped (a mount's prefix writes only its first).
   @usableFromInline private(set) var filledEnd = 0
   /// Where ``notLinkable`` is kept: memory of the call that lends the values, as the slots
   /// are, so that the values own nothing and are dropped without releasing anything.
   private let reason: UnsafeMutablePointer<String?>
+  /// Whether a value was set under a name the route does not declare.
+  ///
+  /// Last: stored after the words, it takes no padding.
+  @usableFromInline private(set) var hasStrayValue = false
 
   /// Why the last value a route declined to print has no link form, naming its field; the
   /// grammar reports it when no route prints the value.
@@ -63,7 +72,24 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     slots: UnsafeMutableBufferPointer<LinkValue?>, names: UnsafeBufferPointer<String>,
     routes: UnsafeBufferPointer<RouteCode>, reason: UnsafeMutablePointer<String?>
   ) {
-    self.slots = slots
+    self.init(storage: slots, link: nil, names: names, routes: routes, reason: reason)
+  }
+
+  /// Values read from `link` into `slots`, for no route yet.
+  init(
+    readSlots slots: UnsafeMutableBufferPointer<ReadValue?>, of link: UnsafePointer<RawLink>,
+    names: UnsafeBufferPointer<String>, routes: UnsafeBufferPointer<RouteCode>, reason: UnsafeMutablePointer<String?>
+  ) {
+    let storage = UnsafeMutableRawBufferPointer(slots).assumingMemoryBound(to: LinkValue?.self)
+    self.init(storage: storage, link: link, names: names, routes: routes, reason: reason)
+  }
+
+  private init(
+    storage: UnsafeMutableBufferPointer<LinkValue?>, link: UnsafePointer<RawLink>?, names: UnsafeBufferPointer<String>,
+    routes: UnsafeBufferPointer<RouteCode>, reason: UnsafeMutablePointer<String?>
+  ) {
+    slots = storage
+    self.link = link
     self.names = names
     self.routes = routes
     self.reason = reason
@@ -93,7 +119,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// The route's query field at `index`, in declared order.
   @usableFromInline
   subscript(queryField index: Int) -> LinkValue? {
-    get { captureCount + index < slotCount ? slots[captureCount + index] : nil }
+    get { captureCount + index < slotCount ? value(inSlot: captureCount + index) : nil }
     set {
       guard captureCount + index < slotCount else {
         if newValue != nil { hasStrayValue = true }
@@ -108,6 +134,20 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   @inlinable  // inlined where each route is asked: most leave no value to empty
   mutating func prepare(route: Int, keepingCaptures kept: Int = 0) {
     if filledEnd > kept { empty(keepingCaptures: kept) }
+    serve(route)
+  }
+
+  /// Empties the slots for `route` to read a link's values into.
+  mutating func prepare(readingRoute route: Int) {
+    // Plain data: emptied with plain stores, nothing destroyed.
+    for slot in 0..<filledEnd { readSlots[slot] = nil }
+    filledEnd = 0
+    serve(route)
+  }
+
+  /// Makes the slots, emptied, serve `route`.
+  @inlinable
+  mutating func serve(_ route: Int) {
     hasStrayValue = false
     captureBase = 0
     self.route = route
@@ -131,7 +171,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     captureCount = layout.captureCount
   }
 
-  /// Sets the slots written back to `nil`, but the first `kept` captures.
+  /// Sets the slots of values to print written back to `nil`, but the first `kept` captures.
   @usableFromInline
   mutating func empty(keepingCaptures kept: Int = 0) {
     guard filledEnd > kept else { return }
@@ -142,7 +182,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// The same slots seen from `offset` captures further on: a mounted route's own.
   @usableFromInline
   func shifted(by offset: Int) -> LinkValues {
-    var view = LinkValues(slots: slots, names: names, routes: routes, reason: reason)
+    var view = LinkValues(storage: slots, link: link, names: names, routes: routes, reason: reason)
     view.route = route
     view.firstName = firstName
     view.slotCount = slotCount
@@ -175,7 +215,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
 
   private func value(in slot: Int?) -> LinkValue? {
     guard let slot else { return nil }
-    return slots[slot]
+    return value(inSlot: slot)
   }
 
   private mutating func set(_ value: consuming LinkValue?, in slot: Int?) {
@@ -189,11 +229,23 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   // MARK: Slots, for the matcher
 
   /// The value in a slot: captures first, then the route's query fields in declared order.
+  func value(inSlot slot: Int) -> LinkValue? {
+    link == nil ? slots[slot] : linkValue(readInSlot: slot)
+  }
+
+  /// The value to print in a slot; ``value(inSlot:)`` reads values read from a link too.
+  ///
+  /// Printing asks for a slot's value often, so this one does not ask which kind of values
+  /// these are. A value read from a link is put in its slot with ``setRead(_:inSlot:)``.
   subscript(slot slot: Int) -> LinkValue? {
-    get { slots[slot] }
+    get {
+      assert(link == nil, "the values were read from a link: ask value(inSlot:)")
+      return slots[slot]
+    }
     set {
+      assert(link == nil, "the values were read from a link: they are set with setRead(_:inSlot:)")
       // A slot from `filledEnd` on holds `nil`, which owns nothing: written over without being
-      // destroyed first (every value read from a link, and a mount's prefix value).
+      // destroyed first (most values, and a mount's prefix value).
       guard slot < filledEnd else {
         slots.initializeElement(at: slot, to: newValue)
         filledEnd = slot + 1
@@ -210,8 +262,44 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     return index
   }
 
-  /// Whether a slot holds a value, asked without copying it out.
-  func isFilled(_ slot: Int) -> Bool { slots[slot] != nil }
+  /// The value read from the link for the route's own capture at `position`.
+  func readValue(ofCapture position: Int) -> ReadValue? {
+    captureSlot(at: position).flatMap { readSlots[$0] }
+  }
+
+  /// The value read from the link for the route's query field at `index`, in declared order.
+  func readValue(ofQueryField index: Int) -> ReadValue? {
+    captureCount + index < slotCount ? readSlots[captureCount + index] : nil
+  }
+
+  /// The text of a text value read from the link, made now; `nil` for any other value.
+  func text(of value: ReadValue) -> String? { link?.pointee.text(of: value) }
+
+  /// Puts a value read from the link in its slot, which holds none.
+  mutating func setRead(_ value: ReadValue, inSlot slot: Int) {
+    readSlots[slot] = value
+    filledEnd = max(filledEnd, slot + 1)
+  }
+
+  /// The ``LinkValue`` a value read from the link stands for.
+  ///
+  /// Not inlined: printing, which asks for a slot's value often, never reads this way.
+  @inline(never)
+  private func linkValue(readInSlot slot: Int) -> LinkValue? {
+    guard let link, let value = readSlots[slot] else { return nil }
+    return link.pointee.linkValue(of: value)
+  }
+
+  /// The slots of values read from ``link``.
+  private var readSlots: UnsafeMutableBufferPointer<ReadValue?> {
+    UnsafeMutableRawBufferPointer(slots).assumingMemoryBound(to: ReadValue?.self)
+  }
+
+  /// Whether a slot holds a value read from the link.
+  func isFilled(_ slot: Int) -> Bool {
+    if case .some = readSlots[slot] { return true }
+    return false
+  }
 
   /// The name of a slot: a capture's name (empty when positional) or a query field's.
   func name(ofSlot slot: Int) -> String { names[firstName + slot] }

@@ -35,8 +35,8 @@ extension StoredField {
       let isQuery = field.pointee.part == .query
       let position = field.pointee.index
       do throws(LinkFieldProblem) {
-        let given = isQuery ? values[queryField: position] : values[capture: position]
-        try read(field, given, into: payload + field.pointee.offset)
+        let given = isQuery ? values.readValue(ofQueryField: position) : values.readValue(ofCapture: position)
+        try read(field, given, values, into: payload + field.pointee.offset)
       } catch {
         for earlier in 0..<index { destroy(first + earlier, at: payload + first[earlier].offset) }
         throw LinkFieldRefusal(
@@ -46,30 +46,90 @@ extension StoredField {
     }
   }
 
-  /// Initialises `storage` with the value the field's type reads from `given`.
+  /// Initialises `storage` with the value the field's type reads from `given`, as its
+  /// conformance reads the ``LinkValue`` `given` stands for: a value left out is `nil` for
+  /// an optional and missing otherwise, and a value of another kind is refused.
   private static func read(
-    _ field: UnsafePointer<StoredField>, _ given: LinkValue?, into storage: UnsafeMutableRawPointer
+    _ field: UnsafePointer<StoredField>, _ given: ReadValue?, _ values: borrowing LinkValues,
+    into storage: UnsafeMutableRawPointer
   ) throws(LinkFieldProblem) {
     switch field.pointee.reader {
-    case .uuid: storage.initializeMemory(as: UUID.self, to: try UUID.linkQueryValue(reading: given))
-    case .text: storage.initializeMemory(as: String.self, to: try String.linkQueryValue(reading: given))
-    case .optionalText: storage.initializeMemory(as: String?.self, to: try String?.linkQueryValue(reading: given))
-    case .number: storage.initializeMemory(as: Double.self, to: try Double.linkQueryValue(reading: given))
-    case .optionalNumber: storage.initializeMemory(as: Double?.self, to: try Double?.linkQueryValue(reading: given))
-    case .date: storage.initializeMemory(as: Date.self, to: try Date.linkQueryValue(reading: given))
-    case .optionalDate: storage.initializeMemory(as: Date?.self, to: try Date?.linkQueryValue(reading: given))
-    case .int: storage.initializeMemory(as: Int.self, to: try Int.linkQueryValue(reading: given))
-    case .optionalInt: storage.initializeMemory(as: Int?.self, to: try Int?.linkQueryValue(reading: given))
-    case .bool: storage.initializeMemory(as: Bool.self, to: try Bool.linkQueryValue(reading: given))
-    case .optionalBool: storage.initializeMemory(as: Bool?.self, to: try Bool?.linkQueryValue(reading: given))
+    case .uuid: storage.initializeMemory(as: UUID.self, to: try required(uuid(given)))
+    case .text: storage.initializeMemory(as: String.self, to: try required(text(given, values)))
+    case .optionalText: storage.initializeMemory(as: String?.self, to: try text(given, values))
+    case .number: storage.initializeMemory(as: Double.self, to: try required(number(given)))
+    case .optionalNumber: storage.initializeMemory(as: Double?.self, to: try number(given))
+    case .date: storage.initializeMemory(as: Date.self, to: try required(date(given)))
+    case .optionalDate: storage.initializeMemory(as: Date?.self, to: try date(given))
+    case .int: storage.initializeMemory(as: Int.self, to: try required(int(given)))
+    case .optionalInt: storage.initializeMemory(as: Int?.self, to: try int(given))
+    case .bool: storage.initializeMemory(as: Bool.self, to: try required(bool(given)))
+    case .optionalBool: storage.initializeMemory(as: Bool?.self, to: try bool(given))
     case .byte: storage.initializeMemory(as: UInt8.self, to: try byte(field, given))
     // Never reached: a route with such a field reads through the conformances.
     case .other: throw .refused
     }
   }
 
+  /// A value the field requires: one left out is missing.
+  @inline(__always)
+  private static func required<Value>(_ value: Value?) throws(LinkFieldProblem) -> Value {
+    guard let value else { throw .missing }
+    return value
+  }
+
+  private static func uuid(_ given: ReadValue?) throws(LinkFieldProblem) -> UUID? {
+    switch given {
+    case nil: nil
+    case .uuid(let uuid)?: uuid
+    default: throw .refused
+    }
+  }
+
+  /// The text, made now: a text value's string is made only for the field that keeps it.
+  private static func text(_ given: ReadValue?, _ values: borrowing LinkValues) throws(LinkFieldProblem) -> String? {
+    guard let given else { return nil }
+    guard let text = values.text(of: given) else { throw .refused }
+    return text
+  }
+
+  private static func number(_ given: ReadValue?) throws(LinkFieldProblem) -> Double? {
+    switch given {
+    case nil: nil
+    case .number(let number)?: number
+    default: throw .refused
+    }
+  }
+
+  private static func date(_ given: ReadValue?) throws(LinkFieldProblem) -> Date? {
+    switch given {
+    case nil: nil
+    case .date(let date)?: date
+    default: throw .refused
+    }
+  }
+
+  /// The integer, when `Int` holds it exactly.
+  private static func int(_ given: ReadValue?) throws(LinkFieldProblem) -> Int? {
+    switch given {
+    case nil: return nil
+    case .integer(let integer)?:
+      guard let value = Int(exactly: integer) else { throw .refused }
+      return value
+    default: throw .refused
+    }
+  }
+
+  private static func bool(_ given: ReadValue?) throws(LinkFieldProblem) -> Bool? {
+    switch given {
+    case nil: nil
+    case .bool(let bool)?: bool
+    default: throw .refused
+    }
+  }
+
   /// The byte of the value a one-byte keyword type reads from `given`.
-  private static func byte(_ field: UnsafePointer<StoredField>, _ given: LinkValue?) throws(LinkFieldProblem) -> UInt8 {
+  private static func byte(_ field: UnsafePointer<StoredField>, _ given: ReadValue?) throws(LinkFieldProblem) -> UInt8 {
     switch given {
     case nil: return try field.pointee.leftOutRead.get()
     case .keyword(let index)? where field.pointee.keywordReads.indices.contains(index):

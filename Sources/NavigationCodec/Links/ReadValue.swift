@@ -1,0 +1,71 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A value read from a link, as it lies in the link: the ``LinkValue`` it stands for, with
+/// text left as a piece of the link's bytes.
+///
+/// Plain data, so that a route's slots are filled and emptied with plain stores, and copying
+/// a value out retains nothing. A text value's string is made only when a route asks for it,
+/// once, where the route keeps it; a value the link gives but no route reads makes none.
+enum ReadValue {
+  case uuid(UUID)
+  case keyword(Int)
+  /// Text: one segment, or a query value.
+  case text(LinkText)
+  /// Text spanning the link's segments from this position on, joined with `/`.
+  case restOfPath(from: Int)
+  case number(Double)
+  case date(Date)
+  case integer(Int128)
+  case bool(Bool)
+}
+
+extension RawLink {
+  /// The ``LinkValue`` a value read from this link stands for.
+  func linkValue(of value: ReadValue) -> LinkValue {
+    switch value {
+    case .uuid(let uuid): .uuid(uuid)
+    case .keyword(let index): .keyword(index)
+    case .text(let text): .text(string(text))
+    case .restOfPath(let position): .text(path(from: position))
+    case .number(let number): .number(number)
+    case .date(let date): .date(date)
+    case .integer(let integer): .integer(integer)
+    case .bool(let bool): .bool(bool)
+    }
+  }
+
+  /// The text a text value read from this link stands for; `nil` for any other value.
+  func text(of value: ReadValue) -> String? {
+    switch value {
+    case .text(let text): string(text)
+    case .restOfPath(let position): path(from: position)
+    default: nil
+    }
+  }
+
+  /// The link's segments from `position` on, joined with `/`.
+  ///
+  /// Each segment is already decoded and holds no `/` (the reader refuses an encoded slash),
+  /// so the value splits back into the same segments when printed.
+  func path(from position: Int) -> String {
+    var count = segmentCount - position - 1
+    for index in position..<segmentCount { count += bytes(segment(index)).count }
+    return String(unsafeUninitializedCapacity: max(count, 0)) { buffer in
+      var written = 0
+      for index in position..<segmentCount {
+        if index > position {
+          buffer[written] = UInt8(ascii: "/")
+          written += 1
+        }
+        let bytes = bytes(segment(index))
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: bytes)
+        written += bytes.count
+      }
+      return written
+    }
+  }
+}
