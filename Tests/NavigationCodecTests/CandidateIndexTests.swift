@@ -152,3 +152,71 @@ enum ShopRoute: Hashable, Sendable {
         == Refused("invalid-parameter", "path/0"))
   }
 }
+
+/// First words told apart by their bytes, not only their byte counts: words of one count, a
+/// word with a spelling of another, and words longer than a key holds that differ only between
+/// their first and last eight bytes.
+@Suite struct CandidateIndexFirstWordTests {
+  static let (longX, longY, longZ) = ("aaaaaaaaxbbbbbbbb", "aaaaaaaaybbbbbbbb", "aaaaaaaazbbbbbbbb")
+
+  static func route(_ segments: [LinkSegment], _ name: String) -> LinkRoute<String> {
+    LinkRoute(segments, read: { _ in name }, write: { value, _ in value == name })
+  }
+
+  let grammar = LinkGrammar.checked(
+    origins: LinkOrigins(customSchemes: ["app"], webHosts: [], printed: .customScheme("app")),
+    routes: [
+      route([.literal("news"), .literal("list")], "news"),
+      route([.literal("nest", aliases: ["nests"]), .literal("list")], "nest"),
+      route([.literal(Self.longX), .literal("end")], "x"),
+      route([.literal(Self.longY), .literal("end")], "y"),
+      // Later literals: two spellings, a long word, and words of two and three bytes.
+      route([.literal("z"), .literal("list", aliases: ["all"])], "z list"),
+      route([.literal("z"), .literal(Self.longX)], "z long"),
+      route([.literal("ab"), .literal("c")], "ab"),
+    ])
+
+  /// The routes of the patterns the index offers for a link.
+  private func candidateRoutes(_ link: String) throws -> [Int] {
+    let matcher = grammar.matcher
+    var bytes = Array(link.utf8)
+    return try bytes.withUnsafeMutableBufferPointer { bytes in
+      try URLReader.read(UnsafeBufferPointer(bytes), origins: matcher.origins) { link in
+        matcher.candidates(of: link).map { matcher.patterns[matcher.candidates[$0]].route }
+      }
+    }
+  }
+
+  @Test func onlyPatternsWhoseFirstWordIsTheSegmentAreOffered() throws {
+    #expect(try candidateRoutes("app://news/list") == [0])
+    #expect(try candidateRoutes("app://nest/list") == [1])
+    #expect(try candidateRoutes("app://nests/list") == [1])
+    // As long as a first word, and none.
+    #expect(try candidateRoutes("app://nexx/list").isEmpty)
+    #expect(try candidateRoutes("app://\(Self.longX)/end") == [2])
+    #expect(try candidateRoutes("app://\(Self.longY)/end") == [3])
+    #expect(try candidateRoutes("app://\(Self.longZ)/end").isEmpty)
+    #expect(try candidateRoutes("app://z/all") == [4, 5])
+  }
+
+  @Test(arguments: [
+    ("app://news/list", "news"), ("app://nest/list", "nest"), ("app://nests/list", "nest"),
+    ("app://NEWS/list", "news"), ("app://n%65st/list", "nest"), ("app://\(longX)/end", "x"),
+    ("app://\(longY)/end", "y"), ("app://z/list", "z list"), ("app://z/all", "z list"),
+    ("app://z/\(longX)", "z long"), ("app://ab/c", "ab"),
+  ])
+  func everyRouteReadsItsOwnWords(_ link: String, _ expected: String) throws {
+    #expect(try grammar.match(link: link) == expected)
+  }
+
+  @Test(arguments: [
+    ("app://nexx/list", "path/0"), ("app://\(longZ)/end", "path/0"), ("app://news/lists", "path/1"),
+    ("app://nest/end", "path/1"), ("app://\(longX)/ends", "path/1"), ("app://z/\(longY)", "path/1"),
+    ("app://z/al", "path/1"), ("app://ba/c", "path/0"), ("app://ab/d", "path/1"),
+  ])
+  func wordsOfNoRouteAreRefusedWhereTheyLeaveEveryRoute(_ link: String, _ location: String) {
+    #expect(
+      Refused(refusal { () throws(NavigationError) in try grammar.match(link: link) })
+        == Refused("unknown-route", location))
+  }
+}

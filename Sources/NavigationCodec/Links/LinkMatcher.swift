@@ -100,7 +100,8 @@ final class LinkMatcher: Sendable {
     integerRanges = tables.integerRanges
     self.patterns = patterns
     self.patternLiterals = patternLiterals
-    candidates = CandidateIndex(patterns, segments: tables.segments, words: tables.words)
+    candidates = CandidateIndex(
+      patterns, patternLiterals: patternLiterals, segments: tables.segments, words: tables.words, pool: tables.pool)
     restCandidates = patterns.indices.filter { patterns[$0].readsRest }
     let (compiledRoutes, textSlots) = Self.compiledRoutes(
       patterns: patterns, printedPatterns: printedPatterns, routeFields: routeFields, slotLayouts: slotLayouts,
@@ -268,11 +269,13 @@ final class LinkMatcher: Sendable {
     _ link: RawLink, into values: inout LinkValues,
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> Int? {
-    for candidate in candidates(of: link) {
-      let index = candidates[candidate]
-      if try offer(index, link, into: &values, accept: accept) { return patterns[index].route }
+    for position in candidates(of: link) {
+      let candidate = candidates.candidate(at: position)
+      guard literalsMatch(candidate.literals, link) else { continue }
+      if try offer(candidate.pattern, link, into: &values, accept: accept) { return patterns[candidate.pattern].route }
     }
     for index in restCandidates where patterns[index].segments.count <= link.segmentCount {
+      guard literalsMatch(patternLiterals[index], link) else { continue }
       if try offer(index, link, into: &values, accept: accept) { return patterns[index].route }
     }
     return nil
@@ -280,8 +283,10 @@ final class LinkMatcher: Sendable {
 
   /// The positions in ``candidates`` of the patterns of the link's length that may match it.
   func candidates(of link: RawLink) -> Range<Int> {
-    let firstCount = link.segmentCount > 0 ? link.bytes(link.segment(0)).count : 0
-    return candidates.candidates(length: link.segmentCount, firstCount: firstCount)
+    guard link.segmentCount > 0 else {
+      return candidates.candidates(length: 0, first: UnsafeBufferPointer(start: nil, count: 0))
+    }
+    return candidates.candidates(length: link.segmentCount, first: link.bytes(link.segment(0)))
   }
 
   /// The parameters `route` does not declare (all ignorable, or the route would have refused
@@ -299,15 +304,14 @@ final class LinkMatcher: Sendable {
     return extras
   }
 
-  /// Reads the link by pattern `index` (the caller checked that the link is long enough) and
-  /// offers its values to `accept`; `false` when a word or a value does not match, or it
-  /// declines.
+  /// Reads the link by pattern `index` (the caller checked that the link is long enough and
+  /// that its literals match) and offers its values to `accept`; `false` when a value does not
+  /// match, or it declines.
   @inline(__always)
   private func offer(
     _ index: Int, _ link: RawLink, into values: inout LinkValues,
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> Bool {
-    guard literalsMatch(index, link) else { return false }
     let pattern = patterns[index]
     values.prepare(readingRoute: pattern.route)
     guard readCaptures(pattern, link, into: &values) else { return false }
@@ -353,9 +357,21 @@ final class LinkMatcher: Sendable {
   /// Whether every literal of `pattern` matches (the caller checked the segment count):
   /// most candidate patterns fail on a word, before any value is read.
   func literalsMatch(_ pattern: Int, _ link: RawLink) -> Bool {
-    for index in patternLiterals[pattern] {
+    literalsMatch(patternLiterals[pattern], link)
+  }
+
+  /// Whether the literals in `range` of ``literals`` match the link's segments at their
+  /// positions (which the link has).
+  @inline(__always)
+  func literalsMatch(_ range: Range<Int>, _ link: RawLink) -> Bool {
+    for index in range {
       let literal = literals[index]
-      guard contains(literal.words, link.bytes(link.segment(literal.position))) else { return false }
+      let bytes = link.bytes(link.segment(literal.position))
+      if let key = literal.key {
+        guard key.isKey(of: bytes) else { return false }
+      } else {
+        guard contains(literal.words, bytes) else { return false }
+      }
     }
     return true
   }
@@ -687,9 +703,18 @@ private struct Tables {
     let (start, firstLiteral) = (segments.count, literals.count)
     for (position, segment) in pattern.enumerated() {
       add(segment)
-      if case .literal(let words)? = segments.last { literals.append(LiteralCode(position: position, words: words)) }
+      if case .literal(let words)? = segments.last {
+        literals.append(LiteralCode(position: position, words: words, key: key(of: words)))
+      }
     }
     return (start..<segments.count, firstLiteral..<literals.count)
+  }
+
+  /// The key of a literal of the only spelling `words`, if it holds the whole word.
+  private func key(of words: Range<Int>) -> WordKey? {
+    guard words.count == 1 else { return nil }
+    let key = pool.withUnsafeBufferPointer { WordKey(UnsafeBufferPointer(rebasing: $0[self.words[words.lowerBound]])) }
+    return key.holdsWholeWord ? key : nil
   }
 
   mutating func add(_ segment: LinkSegment) {
@@ -755,6 +780,9 @@ enum SegmentCode {
 struct LiteralCode {
   let position: Int
   let words: Range<Int>
+  /// The key of the only spelling, when it holds the whole word: the segment is compared with
+  /// it alone. `nil` for several spellings or a long word, compared with the pool's bytes.
+  let key: WordKey?
 }
 
 /// A field kind as plain data; a keyword's words are a range of the matcher's words.
