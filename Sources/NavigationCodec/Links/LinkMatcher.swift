@@ -780,8 +780,10 @@ enum SegmentCode {
 struct LiteralCode {
   let position: Int
   let words: Range<Int>
-  /// The key of the only spelling, when it holds the whole word: the segment is compared with
-  /// it alone. `nil` for several spellings or a long word, compared with the pool's bytes.
+  /// The key of the only spelling, when it holds the whole word.
+  ///
+  /// The segment is then compared with the key alone; `nil` for several spellings or a long
+  /// word, compared with the pool's bytes.
   let key: WordKey?
 }
 
