@@ -94,12 +94,14 @@ struct CandidateIndex {
   /// The candidates for a path of `length` segments whose first is `first` (empty for an
   /// empty path), as positions to read with ``subscript(_:)``; none when no pattern is so
   /// long.
+  @inline(__always)
   func candidates(length: Int, first: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     guard length < lengthCount else { return 0..<0 }
     return lists[length * keyCount + (length > 0 ? firstWord(first) : keyCount - 1)]
   }
 
   /// The index in `firstWords` of the word `bytes` are, or `firstWords.count` for none.
+  @inline(__always)
   private func firstWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     let key = WordKey(bytes)
     for index in columns[min(bytes.count, columns.count - 1)] where firstWords[index] == key {

@@ -282,6 +282,7 @@ final class LinkMatcher: Sendable {
   }
 
   /// The positions in ``candidates`` of the patterns of the link's length that may match it.
+  @inline(__always)
   func candidates(of link: RawLink) -> Range<Int> {
     guard link.segmentCount > 0 else {
       return candidates.candidates(length: 0, first: UnsafeBufferPointer(start: nil, count: 0))
