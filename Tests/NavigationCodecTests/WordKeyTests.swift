@@ -33,5 +33,6 @@ import Testing
     #expect(Self.key(word) != Self.key(Array("aaaaaaaaxbbbbbbbc".utf8)))
     #expect(Self.key(word) != Self.key(Array("baaaaaaaxbbbbbbbb".utf8)))
     #expect(Self.key([]) != Self.key([0]))
+    #expect(Self.key([]) != .unmatched)
   }
 }

@@ -13,6 +13,13 @@ struct WordKey: Equatable {
   /// The most bytes a key holds all of.
   static let exactCount = 16
 
+  /// A key no bytes have, for an entry that no segment is.
+  static let unmatched = WordKey(count: -1, head: 0, tail: 0)
+
+  private init(count: Int, head: UInt64, tail: UInt64) {
+    (self.count, self.head, self.tail) = (count, head, tail)
+  }
+
   /// The key of `bytes`.
   @inline(__always)
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
