@@ -18,8 +18,7 @@ extension LinkGrammar {
     let trace = link.withUTF8 { bytes in
       matcher.trace(bytes) { route, values throws(LinkFieldRefusal) in
         var target: Target?
-        try read(route: route, values, into: &target)
-        return target != nil
+        return try read(route: route, values, into: &target)
       }
     }
     reading.origin = trace.origin

@@ -25,8 +25,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   @usableFromInline let matcher: LinkMatcher
   /// The routes' functions, apart from the routes, each called through its borrowed box,
   /// retaining nothing.
-  @usableFromInline let readers:
-    [BorrowedFunction<@Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target?>]
+  @usableFromInline let readers: [RouteReader<Target>]
   @usableFromInline let writers: [BorrowedFunction<@Sendable (Target, inout LinkValues) -> Bool>]
   /// At the index of each group of routes mounted together that stands whole and in order,
   /// the group, which prints for all its routes at once.
@@ -88,7 +87,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     self.routes = routes
     self.limits = limits
     matcher = LinkMatcher(routes.map { ($0.pattern, $0.aliases, $0.query) }, origins: origins, ignoring: ignoring)
-    readers = routes.map { BorrowedFunction($0.read) }
+    readers = routes.map { RouteReader($0.read) }
     writers = routes.map { BorrowedFunction($0.write) }
     groups = Self.wholeGroups(in: routes)
   }
@@ -122,28 +121,9 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   `query`, `fragment` or `input`.
   @inlinable
   public func match(link: String) throws(NavigationError) -> Target {
-    // Checked before `withUTF8`, which may copy a bridged string.
-    try limits.checkLinkLength(link.utf8.count)
-    let result = Self.withBytes(of: link) { bytes in
-      Result { () throws(NavigationError) in try match(utf8: bytes) }
-    }
-    return try result.get()
-  }
-
-  /// Lends `body` a link's UTF-8 bytes: a native string's own, in place (a copy of the string
-  /// would retain and release its storage), and a copy of any other's.
-  @inlinable
-  static func withBytes<Value>(of link: String, _ body: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
-    if let value = link.utf8.withContiguousStorageIfAvailable(body) { return value }
-    var link = link
-    return link.withUTF8(body)
-  }
-
-  /// Reads a link given as UTF-8 bytes.
-  @inlinable
-  func match(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(NavigationError) -> Target {
-    var extras: LinkExtras?
-    return try read(utf8: bytes, extras: &extras, readingExtras: false)
+    var target: Target?
+    _ = try read(link: link, readingExtras: false, into: &target)
+    return try Self.found(&target)
   }
 
   /// Reads a link into the app's unvalidated value, with what it carried beside its route:
@@ -154,53 +134,56 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// - Throws: ``NavigationError``, as ``match(link:)``.
   @inlinable
   public func read(link: String) throws(NavigationError) -> LinkReading<Target> {
-    try limits.checkLinkLength(link.utf8.count)
-    var extras: LinkExtras?
-    let result = Self.withBytes(of: link) { bytes in
-      Result { () throws(NavigationError) in try read(utf8: bytes, extras: &extras, readingExtras: true) }
-    }
-    return LinkReading(target: try result.get(), extras: extras ?? LinkExtras())
+    var target: Target?
+    let extras = try read(link: link, readingExtras: true, into: &target)
+    return LinkReading(target: try Self.found(&target), extras: extras ?? LinkExtras())
   }
 
-  /// Reads a link's value, and with `readingExtras` its extras into `extras`; without, they
-  /// are skipped and `nil`, so that ``match(link:)`` builds no text for them.
+  /// Reads a link's value into `target`, and returns with `readingExtras` its extras; without,
+  /// they are skipped and `nil`, so that ``match(link:)`` builds no text for them.
   ///
-  /// The extras come back through `inout` rather than in a tuple with the value, whose type
-  /// unspecialised code would look up at run time on every link. The caller has checked
-  /// the link's length.
+  /// The value is put in place, once, by the route that reads it, rather than returned through
+  /// the layers between: each would move it again. The extras are returned rather than paired
+  /// with the value, whose type unspecialised code would look up at run time on every link.
   @inlinable
-  func read(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, extras: inout LinkExtras?, readingExtras: Bool
-  ) throws(NavigationError) -> Target {
-    var target: Target?
-    extras = try matcher.match(bytes, readingExtras: readingExtras) { route, values throws(LinkFieldRefusal) in
+  func read(link: String, readingExtras: Bool, into target: inout Target?) throws(NavigationError) -> LinkExtras? {
+    try limits.checkLinkLength(link.utf8.count)
+    return try matcher.match(link: link, readingExtras: readingExtras) { route, values throws(LinkFieldRefusal) in
       try read(route: route, values, into: &target)
-      return target != nil
     }
-    // Moved out rather than copied: a target can hold a whole draft.
+  }
+
+  /// The value a read put in `target`, moved out rather than copied: it can hold a whole draft.
+  @inlinable
+  static func found(_ target: inout Target?) throws(NavigationError) -> Target {
     guard let target = target.take() else {
       throw NavigationError(.unknownRoute, at: "path/0", "no route builds a value for this link")
     }
     return target
   }
 
-  /// Puts in `target` the value route `route` reads from `values`.
+  /// Puts in `target` the value route `route` reads from `values`; whether it read one.
   ///
   /// Its function is called where it lies, through its box: one copied out of the table would
   /// be retained and released for every link. The value is put in place rather than returned
   /// through the borrowing call, which would copy it; the call passes no typed error on, so
-  /// the refusal is caught and thrown again.
+  /// the refusal is caught and thrown again. `target` is empty before the call (a route that
+  /// reads a value ends the reading), so only a value read is written to it.
   @inlinable
-  func read(route: Int, _ values: borrowing LinkValues, into target: inout Target?) throws(LinkFieldRefusal) {
+  func read(route: Int, _ values: borrowing LinkValues, into target: inout Target?) throws(LinkFieldRefusal) -> Bool {
     var refusal: LinkFieldRefusal?
-    Unmanaged.passUnretained(readers[route])._withUnsafeGuaranteedRef { reader in
+    let found = Unmanaged.passUnretained(readers[route])._withUnsafeGuaranteedRef { reader in
       do throws(LinkFieldRefusal) {
-        target = try reader.function(values)
+        guard let value = try reader.read(values) else { return false }
+        target = value
+        return true
       } catch {
         refusal = error
+        return false
       }
     }
     if let refusal { throw refusal }
+    return found
   }
 
   // MARK: Printing

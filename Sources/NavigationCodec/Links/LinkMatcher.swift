@@ -224,18 +224,34 @@ final class LinkMatcher: Sendable {
     }
   }
 
-  /// Offers each matching route, its values in its slots, to `accept` until it takes one;
-  /// throws the most specific error when none matches.
+  /// Offers each matching route of `link`, its values in its slots, to `accept` until it
+  /// takes one; throws the most specific error when none matches. The caller has checked the
+  /// link's length.
   ///
   /// - Returns: With `readingExtras`, the link's ignored parameters and fragment; otherwise
   ///   `nil`, and the extras are skipped without building any text.
   @usableFromInline
   func match(
-    _ bytes: UnsafeBufferPointer<UInt8>, readingExtras: Bool,
-    accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
+    link: String, readingExtras: Bool, accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> LinkExtras? {
     // The closures run within this call, while the caller keeps the matcher alive: they reach
     // it borrowed, which spares a retain and a release of it in every closure, for every link.
+    let matcher = Unmanaged.passUnretained(self)
+    let result = Self.withBytes(of: link) { bytes in
+      Result { () throws(NavigationError) in
+        try matcher.withBorrowed { matcher throws(NavigationError) in
+          try matcher.match(bytes, readingExtras: readingExtras, accept: accept)
+        }
+      }
+    }
+    return try result.get()
+  }
+
+  /// Reads a link given as UTF-8 bytes, as ``match(link:readingExtras:accept:)`` does.
+  private func match(
+    _ bytes: UnsafeBufferPointer<UInt8>, readingExtras: Bool,
+    accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
+  ) throws(NavigationError) -> LinkExtras? {
     let matcher = Unmanaged.passUnretained(self)
     return try URLReader.read(bytes, origins: origins) { link throws(NavigationError) -> LinkExtras? in
       try matcher.withBorrowed { matcher throws(NavigationError) in
@@ -244,7 +260,15 @@ final class LinkMatcher: Sendable {
     }
   }
 
-  /// Reads a link split into its pieces, as ``match(_:readingExtras:accept:)`` does.
+  /// Lends `body` a link's UTF-8 bytes: a native string's own, in place (a copy of the string
+  /// would retain and release its storage), and a copy of any other's.
+  private static func withBytes<Value>(of link: String, _ body: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
+    if let value = link.utf8.withContiguousStorageIfAvailable(body) { return value }
+    var link = link
+    return link.withUTF8(body)
+  }
+
+  /// Reads a link split into its pieces, as ``match(link:readingExtras:accept:)`` does.
   private func matchPieces(
     _ link: RawLink, readingExtras: Bool, accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> LinkExtras? {

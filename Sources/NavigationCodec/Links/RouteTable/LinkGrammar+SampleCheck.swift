@@ -43,19 +43,12 @@ extension LinkGrammar {
   /// Reads a link, with the index of the route that read it.
   private func matchRoute(link: String) throws(NavigationError) -> (route: Int, value: Target) {
     var found: (route: Int, value: Target)?
-    var link = link
-    let result = link.withUTF8 { bytes in
-      Result { () throws(NavigationError) in
-        _ = try matcher.match(bytes, readingExtras: false) { route, values throws(LinkFieldRefusal) in
-          var value: Target?
-          try read(route: route, values, into: &value)
-          guard let value else { return false }
-          found = (route, value)
-          return true
-        }
-      }
+    _ = try matcher.match(link: link, readingExtras: false) { route, values throws(LinkFieldRefusal) in
+      var value: Target?
+      guard try read(route: route, values, into: &value), let value else { return false }
+      found = (route, value)
+      return true
     }
-    try result.get()
     guard let found else { throw NavigationError(.unknownRoute, at: "path/0", "no route builds a value for this link") }
     return found
   }
