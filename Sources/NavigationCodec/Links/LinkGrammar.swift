@@ -119,7 +119,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   `unsupported-origin`, `unknown-route`, `invalid-parameter`, `duplicate-parameter`,
   ///   `unknown-parameter`) located at `scheme`, `host`, `path/<i>`, `query/<name>`,
   ///   `query`, `fragment` or `input`.
-  @inlinable
+  @inlinable @inline(__always)
   public func match(link: String) throws(NavigationError) -> Target {
     var target: Target?
     _ = try read(link: link, readingExtras: false, into: &target)
@@ -147,8 +147,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// with the value, whose type unspecialised code would look up at run time on every link.
   @inlinable
   func read(link: String, readingExtras: Bool, into target: inout Target?) throws(NavigationError) -> LinkExtras? {
-    try limits.checkLinkLength(link.utf8.count)
-    return try matcher.match(link: link, readingExtras: readingExtras) { route, values throws(LinkFieldRefusal) in
+    try matcher.match(link: link, limits: limits, readingExtras: readingExtras) { route, values throws(LinkFieldRefusal) in
       try read(route: route, values, into: &target)
     }
   }

@@ -225,15 +225,19 @@ final class LinkMatcher: Sendable {
   }
 
   /// Offers each matching route of `link`, its values in its slots, to `accept` until it
-  /// takes one; throws the most specific error when none matches. The caller has checked the
-  /// link's length.
+  /// takes one; throws the most specific error when none matches, and refuses a link longer
+  /// than `limits` allow before any other work.
   ///
   /// - Returns: With `readingExtras`, the link's ignored parameters and fragment; otherwise
   ///   `nil`, and the extras are skipped without building any text.
   @usableFromInline
   func match(
-    link: String, readingExtras: Bool, accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
+    link: String, limits: Limits, readingExtras: Bool,
+    accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> LinkExtras? {
+    // Checked here rather than by the generic caller, which would call it across modules;
+    // and before the bytes are lent, which may copy a bridged string.
+    try limits.checkLinkLength(link.utf8.count)
     // The closures run within this call, while the caller keeps the matcher alive: they reach
     // it borrowed, which spares a retain and a release of it in every closure, for every link.
     let matcher = Unmanaged.passUnretained(self)
@@ -247,7 +251,7 @@ final class LinkMatcher: Sendable {
     return try result.get()
   }
 
-  /// Reads a link given as UTF-8 bytes, as ``match(link:readingExtras:accept:)`` does.
+  /// Reads a link given as UTF-8 bytes, as ``match(link:limits:readingExtras:accept:)`` does.
   private func match(
     _ bytes: UnsafeBufferPointer<UInt8>, readingExtras: Bool,
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
@@ -268,7 +272,7 @@ final class LinkMatcher: Sendable {
     return link.withUTF8(body)
   }
 
-  /// Reads a link split into its pieces, as ``match(link:readingExtras:accept:)`` does.
+  /// Reads a link split into its pieces, as ``match(link:limits:readingExtras:accept:)`` does.
   private func matchPieces(
     _ link: RawLink, readingExtras: Bool, accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> LinkExtras? {

@@ -43,7 +43,7 @@ extension LinkGrammar {
   /// Reads a link, with the index of the route that read it.
   private func matchRoute(link: String) throws(NavigationError) -> (route: Int, value: Target) {
     var found: (route: Int, value: Target)?
-    _ = try matcher.match(link: link, readingExtras: false) { route, values throws(LinkFieldRefusal) in
+    _ = try matcher.match(link: link, limits: limits, readingExtras: false) { route, values throws(LinkFieldRefusal) in
       var value: Target?
       guard try read(route: route, values, into: &value), let value else { return false }
       found = (route, value)
