@@ -147,7 +147,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// with the value, whose type unspecialised code would look up at run time on every link.
   @inlinable
   func read(link: String, readingExtras: Bool, into target: inout Target?) throws(NavigationError) -> LinkExtras? {
-    try matcher.match(link: link, limits: limits, readingExtras: readingExtras) { route, values throws(LinkFieldRefusal) in
+    try matcher.match(link: link, limits: limits, readingExtras: readingExtras) {
+      route, values throws(LinkFieldRefusal) in
       try read(route: route, values, into: &target)
     }
   }
