@@ -3,8 +3,8 @@ extension Limits {
   /// other work.
   ///
   /// Not a method of the generic grammar, so that reading calls it without looking up the
-  /// grammar's type for every link.
-  @usableFromInline
+  /// grammar's type for every link; inlined into the matcher, which checks every link.
+  @usableFromInline @inline(__always)
   func checkLinkLength(_ count: Int) throws(NavigationError) {
     guard count <= urlLength else {
       throw .limitExceeded(at: "input", "the link is longer than the limit of \(urlLength) bytes")
