@@ -187,18 +187,14 @@ final class LinkMatcher: Sendable {
   func withValues<Result, Failure: Error>(
     readFrom link: RawLink, _ body: (inout LinkValues) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    var reason: String?
-    return try withUnsafeMutablePointer(to: &reason) { reason throws(Failure) -> Result in
-      try withUnsafePointer(to: link) { link throws(Failure) -> Result in
-        try withUnsafeTemporaryAllocation(of: ReadValue?.self, capacity: max(maxSlotCount, 1)) {
-          slots throws(Failure) -> Result in
-          // Plain data: nothing to destroy afterwards.
-          for slot in slots.indices { slots.initializeElement(at: slot, to: nil) }
-          // The tables are the matcher's, which outlives this call and so the values.
-          var values = LinkValues(
-            readSlots: slots, of: link, names: slotNames.elements, routes: routes.elements, reason: reason)
-          return try body(&values)
-        }
+    try withUnsafePointer(to: link) { link throws(Failure) -> Result in
+      try withUnsafeTemporaryAllocation(of: ReadValue?.self, capacity: max(maxSlotCount, 1)) {
+        slots throws(Failure) -> Result in
+        // Plain data: nothing to destroy afterwards.
+        for slot in slots.indices { slots.initializeElement(at: slot, to: nil) }
+        // The tables are the matcher's, which outlives this call and so the values.
+        var values = LinkValues(readSlots: slots, of: link, names: slotNames.elements, routes: routes.elements)
+        return try body(&values)
       }
     }
   }

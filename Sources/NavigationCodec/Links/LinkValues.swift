@@ -54,7 +54,9 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   @usableFromInline private(set) var filledEnd = 0
   /// Where ``notLinkable`` is kept: memory of the call that lends the values, as the slots
   /// are, so that the values own nothing and are dropped without releasing anything.
-  private let reason: UnsafeMutablePointer<String?>
+  ///
+  /// Values read from a link print nothing, and have none.
+  private let reason: UnsafeMutablePointer<String?>?
   /// Whether a value was set under a name the route does not declare.
   ///
   /// Last: stored after the words, it takes no padding.
@@ -63,8 +65,8 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// Why the last value a route declined to print has no link form, naming its field; the
   /// grammar reports it when no route prints the value.
   @usableFromInline var notLinkable: String? {
-    get { reason.pointee }
-    nonmutating set { reason.pointee = newValue }
+    get { reason?.pointee ?? nil }
+    nonmutating set { reason?.pointee = newValue }
   }
 
   /// Values for no route yet: ``prepare(route:keepingCaptures:)`` names the route.
@@ -78,15 +80,15 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// Values read from `link` into `slots`, for no route yet.
   init(
     readSlots slots: UnsafeMutableBufferPointer<ReadValue?>, of link: UnsafePointer<RawLink>,
-    names: UnsafeBufferPointer<String>, routes: UnsafeBufferPointer<RouteCode>, reason: UnsafeMutablePointer<String?>
+    names: UnsafeBufferPointer<String>, routes: UnsafeBufferPointer<RouteCode>
   ) {
     let storage = UnsafeMutableRawBufferPointer(slots).assumingMemoryBound(to: LinkValue?.self)
-    self.init(storage: storage, link: link, names: names, routes: routes, reason: reason)
+    self.init(storage: storage, link: link, names: names, routes: routes, reason: nil)
   }
 
   private init(
     storage: UnsafeMutableBufferPointer<LinkValue?>, link: UnsafePointer<RawLink>?, names: UnsafeBufferPointer<String>,
-    routes: UnsafeBufferPointer<RouteCode>, reason: UnsafeMutablePointer<String?>
+    routes: UnsafeBufferPointer<RouteCode>, reason: UnsafeMutablePointer<String?>?
   ) {
     slots = storage
     self.link = link

@@ -49,6 +49,7 @@ extension StoredField {
   /// Initialises `storage` with the value the field's type reads from `given`, as its
   /// conformance reads the ``LinkValue`` `given` stands for: a value left out is `nil` for
   /// an optional and missing otherwise, and a value of another kind is refused.
+  @inline(__always)
   private static func read(
     _ field: UnsafePointer<StoredField>, _ given: ReadValue?, _ values: borrowing LinkValues,
     into storage: UnsafeMutableRawPointer
