@@ -455,8 +455,14 @@ final class LinkMatcher: Sendable {
   }
 
   /// The index in `fields` of the query field of `route` named `name`, if it declares one.
+  ///
+  /// Names are compared by their keys first: a link's parameter is looked up among every field
+  /// of its route.
   private func declaredField(_ name: UnsafeBufferPointer<UInt8>, route: Int) -> Int? {
-    routes[route].fields.first { equals(fields[$0].name, name) }
+    let key = WordKey(name)
+    return routes[route].fields.first { index in
+      fields[index].nameKey == key && (key.holdsWholeWord || equals(fields[index].name, name))
+    }
   }
 
   /// Whether a parameter that no field declares is one the grammar ignores.
@@ -480,6 +486,7 @@ final class LinkMatcher: Sendable {
   }
 
   /// Reads a value of a field from a piece of a link; text is left in the link.
+  @inline(__always)  // one call for every value a link gives
   func parse(_ field: KindCode, _ text: LinkText, in link: RawLink) -> ReadValue? {
     switch field.kind {
     case .uuid: UUIDText.parse(utf8: link.bytes(text)).map(ReadValue.uuid)
@@ -766,7 +773,8 @@ private struct Tables {
       output.append(UInt8(ascii: "="))
       return output.count
     }
-    fields.append(FieldCode(kind: add(field.kind), name: name, printedName: add(word: printed)))
+    let nameKey = Array(field.name.utf8).withUnsafeBufferPointer(WordKey.init)
+    fields.append(FieldCode(kind: add(field.kind), name: name, nameKey: nameKey, printedName: add(word: printed)))
     fieldDeclarations.append(field)
   }
 
@@ -819,11 +827,12 @@ struct KindCode {
   let keywords: Range<Int>
 }
 
-/// A compiled query field: its kind and its name (an index into the matcher's words), and
-/// the word printed before its value: the name escaped for a query, then `=`.
+/// A compiled query field: its kind and its name (an index into the matcher's words, and its
+/// key), and the word printed before its value: the name escaped for a query, then `=`.
 struct FieldCode {
   let kind: KindCode
   let name: Int
+  let nameKey: WordKey
   let printedName: Int
 }
 
