@@ -10,26 +10,19 @@
 /// The grammar knows nothing about any particular app; an app declares its ``LinkRoute``s.
 public struct LinkGrammar<Target: Sendable>: Sendable {
   /// The accepted origins and the printed one.
-  public let origins: LinkOrigins
+  public var origins: LinkOrigins { storage.origins }
   /// The routes, tried in order; the first that matches wins.
-  public let routes: [LinkRoute<Target>]
+  public var routes: [LinkRoute<Target>] { storage.routes }
   /// Input limits; ``Limits/urlLength`` is checked before any other work.
   public let limits: Limits
   /// The query parameters read past without refusing the link, unless a route declares them.
-  ///
-  /// Kept by the matcher: a grammar is copied often, and each array it stored itself would add
-  /// a retain and a release to every copy.
   public var ignoredParameters: IgnorableParameters { matcher.ignorable }
-  /// The routes compiled to bytes; the byte-level work is not generic over `Target`, so it
-  /// runs as specialised code whichever module declares the routes.
-  @usableFromInline let matcher: LinkMatcher
-  /// The routes' functions, apart from the routes, each called through its borrowed box,
-  /// retaining nothing.
-  @usableFromInline let readers: [RouteReader<Target>]
-  @usableFromInline let writers: [BorrowedFunction<@Sendable (Target, inout LinkValues) -> Bool>]
-  /// At the index of each group of routes mounted together that stands whole and in order,
-  /// the group, which prints for all its routes at once.
-  @usableFromInline let groups: [MountedGroup<Target>?]
+  /// Everything else the grammar is built into, in one object: a grammar is copied often.
+  @usableFromInline let storage: LinkGrammarStorage<Target>
+  @inlinable var matcher: LinkMatcher { storage.matcher }
+  @inlinable var readers: [RouteReader<Target>] { storage.readers }
+  @inlinable var writers: [BorrowedFunction<@Sendable (Target, inout LinkValues) -> Bool>] { storage.writers }
+  @inlinable var groups: [MountedGroup<Target>?] { storage.groups }
 
   /// Creates a grammar, checking its declaration first.
   ///
@@ -83,29 +76,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   init(
     checked routes: [LinkRoute<Target>], origins: LinkOrigins, limits: Limits, ignoring: IgnorableParameters
   ) {
-    self.origins = origins
-    self.routes = routes
     self.limits = limits
-    matcher = LinkMatcher(routes.map { ($0.pattern, $0.aliases, $0.query) }, origins: origins, ignoring: ignoring)
-    readers = routes.map { RouteReader($0.read) }
-    writers = routes.map { BorrowedFunction($0.write) }
-    groups = Self.wholeGroups(in: routes)
-  }
-
-  /// The groups whose routes stand in `routes` together and in their order, at the index of
-  /// their first route.
-  private static func wholeGroups(in routes: [LinkRoute<Target>]) -> [MountedGroup<Target>?] {
-    routes.indices.map { first in
-      guard let (group, member) = routes[first].group, member == 0, first + group.count <= routes.count else {
-        return nil
-      }
-      let standsWhole = (0..<group.count).allSatisfy { offset in
-        let route = routes[first + offset]
-        return route.group.map { $0.group === group && $0.member == offset } == true
-          && route.pattern.starts(with: group.prefix)
-      }
-      return standsWhole ? group : nil
-    }
+    storage = LinkGrammarStorage(routes: routes, origins: origins, ignoring: ignoring)
   }
 
   // MARK: Reading
@@ -209,14 +181,14 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   }
 
   /// The link of the first route that fills slots for `target` and whose values print.
-  @inlinable
+  @inlinable @inline(__always)  // one call for every link printed
   func printedLink(of target: Target, into values: inout LinkValues) -> String? {
     // One set of slots serves every route tried; a route that fills some and declines leaves
     // them to be emptied for the next.
     // The functions are called where they lie in the arrays: one copied out would be retained
     // and released for every route tried.
-    writers.withUnsafeBufferPointer { writers in
-      groups.withUnsafeBufferPointer { groups in
+    storage.writers.withUnsafeBufferPointer { writers in
+      storage.groups.withUnsafeBufferPointer { groups in
         var route = 0
         while route < writers.count {
           if let group = groups[route].map(Unmanaged.passUnretained) {
