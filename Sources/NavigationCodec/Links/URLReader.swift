@@ -167,6 +167,28 @@ enum URLReader {
     }
   }
 
+  /// Where the run of bytes of class `mask` from `start` ends: the first byte of another
+  /// class, or the end.
+  ///
+  /// Four bytes are tested at a time, with one branch, while four are left; the last few and
+  /// the one ending the run are found one at a time.
+  @inline(__always)
+  private static func plainRunEnd(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, classes: UnsafeBufferPointer<UInt8>, of mask: UInt8
+  ) -> Int {
+    var index = start
+    // `index` stays within the link, so `bytes.count - index` and `index + 4` cannot wrap.
+    while bytes.count &- index >= 4 {
+      let all =
+        classes[Int(bytes[index])] & classes[Int(bytes[index &+ 1])] & classes[Int(bytes[index &+ 2])]
+        & classes[Int(bytes[index &+ 3])]
+      guard all & mask != 0 else { break }
+      index &+= 4
+    }
+    while index < bytes.count, classes[Int(bytes[index])] & mask != 0 { index &+= 1 }
+    return index
+  }
+
   /// Checks the scheme, its characters up to the first ":", and the "//" after it; returns
   /// whether it is `https` and where the authority starts.
   @inline(__always)
@@ -176,7 +198,7 @@ enum URLReader {
     var colon = 0
     // Positions in the hot loops below stay within the link, so wrapping arithmetic cannot
     // wrap, and spares each byte an overflow check.
-    while colon < bytes.count, classes[Int(bytes[colon])] & schemeByte != 0 { colon &+= 1 }
+    colon = plainRunEnd(bytes, from: colon, classes: classes, of: schemeByte)
     guard colon > 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":"), isASCIILetter(bytes[0]) else {
       throw bytes.contains(UInt8(ascii: ":"))
         ? NavigationError(.malformedURL, at: "scheme", "the scheme is not a valid URL scheme")
@@ -211,12 +233,12 @@ enum URLReader {
   ) throws(NavigationError) -> Int {
     var end = start
     var isPlainHost = true
-    while end < bytes.count {
+    while true {
+      end = plainRunEnd(bytes, from: end, classes: classes, of: plainHostByte)
+      guard end < bytes.count else { break }
       let byte = bytes[end]
-      if classes[Int(byte)] & plainHostByte == 0 {
-        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-        isPlainHost = false
-      }
+      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+      isPlainHost = false
       end &+= 1
     }
     let host = isPlainHost ? start..<end : try hostWithoutPort(start..<end, in: bytes, isWeb: isWeb)
@@ -272,11 +294,11 @@ enum URLReader {
     while true {
       var stop = start
       var isEscaped = false
-      while stop < bytes.count {
+      while true {
+        stop = plainRunEnd(bytes, from: stop, classes: classes, of: plainPathByte)
+        guard stop < bytes.count else { break }
         let byte = bytes[stop]
-        if classes[Int(byte)] & plainPathByte != 0 {
-          stop &+= 1
-        } else if byte == UInt8(ascii: "%") {
+        if byte == UInt8(ascii: "%") {
           isEscaped = true
           stop &+= 1
         } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
@@ -330,17 +352,17 @@ enum URLReader {
       // Where the first byte to decode (or to refuse) is, and whether any is to refuse.
       var firstEscape = -1
       var isRawValid = true
-      while stop < bytes.count {
+      while true {
+        stop = plainRunEnd(bytes, from: stop, classes: classes, of: plainQueryByte)
+        guard stop < bytes.count else { break }
         let byte = bytes[stop]
-        if classes[Int(byte)] & plainQueryByte == 0 {
-          if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") { break }
-          if byte == UInt8(ascii: "=") && equals < 0 {
-            equals = stop
-          } else {
-            if firstEscape < 0 { firstEscape = stop }
-            isRawValid =
-              isRawValid && (byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "="))
-          }
+        if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") { break }
+        if byte == UInt8(ascii: "=") && equals < 0 {
+          equals = stop
+        } else {
+          if firstEscape < 0 { firstEscape = stop }
+          isRawValid =
+            isRawValid && (byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "="))
         }
         stop &+= 1
       }
