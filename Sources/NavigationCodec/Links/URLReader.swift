@@ -133,13 +133,23 @@ enum URLReader {
   /// Allowed raw in a query and neither "&", "=" nor "+", which split items or decode.
   private static let plainQueryByte: UInt8 = 8
 
+  /// Whether `name` is spelt as a URL scheme: a letter, then letters, digits, "+", "-" or ".".
+  static func isSchemeName(_ name: String) -> Bool {
+    guard let first = name.utf8.first, isASCIILetter(first) else { return false }
+    return name.utf8.allSatisfy(isSchemeByte)
+  }
+
+  private static func isSchemeByte(_ byte: UInt8) -> Bool {
+    isASCIILetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+  }
+
   /// The classes of every byte, a table each grammar keeps (in its ``CompiledOrigins``):
   /// a static table would pass its once-only initialisation guard on every link.
   static func byteClasses() -> [UInt8] {
     (0...255).map { value in
       let byte = UInt8(value)
       var classes: UInt8 = 0
-      if isASCIILetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E { classes |= schemeByte }
+      if isSchemeByte(byte) { classes |= schemeByte }
       if PercentEncoding.isAllowedRaw(byte, in: .host) && !(0x41...0x5A).contains(byte) { classes |= plainHostByte }
       if PercentEncoding.isAllowedRaw(byte, in: .pathSegment) { classes |= plainPathByte }
       if PercentEncoding.isAllowedRaw(byte, in: .query) && !"&=+".utf8.contains(byte) { classes |= plainQueryByte }
@@ -195,6 +205,7 @@ enum URLReader {
   private static func readScheme(
     _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins
   ) throws(NavigationError) -> (isWeb: Bool, authorityStart: Int) {
+    if let known = origins.knownScheme(of: bytes) { return known }
     var colon = 0
     // Positions in the hot loops below stay within the link, so wrapping arithmetic cannot
     // wrap, and spares each byte an overflow check.
