@@ -459,38 +459,45 @@ enum URLReader {
     location: @autoclosure () -> String
   ) throws(NavigationError) -> LinkText {
     let bytes = link.source
+    let scratch = link.scratch
     let decodesPlus = component == .query
-    // Decoding never lengthens a piece, so the scratch buffer (as long as the link) has room.
+    let refusesSlash = component != .query && component != .fragment
+    // Decoding never lengthens a piece, so the scratch buffer (as long as the link) has room,
+    // and positions within the piece and the buffer cannot wrap.
     let start = link.scratchCount
     var out = start
     var offset = range.lowerBound
+    // Where the first decoded byte above ASCII is: the raw characters, checked, are ASCII, so
+    // the text before it is valid UTF-8 and only the rest needs validating.
+    var firstNonASCII = -1
     while offset < range.upperBound {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "%") {
-        guard offset + 2 < range.upperBound,
-          let high = hexValue(bytes[offset + 1]), let low = hexValue(bytes[offset + 2])
+        guard range.upperBound &- offset > 2,
+          let high = hexValue(bytes[offset &+ 1]), let low = hexValue(bytes[offset &+ 2])
         else {
           throw NavigationError(.malformedURL, at: location(), "\"%\" must be followed by two hex digits")
         }
         let value = high << 4 | low
-        if component != .query && component != .fragment && (value == UInt8(ascii: "/") || value == UInt8(ascii: "\\"))
-        {
+        if refusesSlash && (value == UInt8(ascii: "/") || value == UInt8(ascii: "\\")) {
           throw NavigationError(.malformedURL, at: location(), "an encoded slash is not accepted inside a segment")
         }
-        link.scratch[out] = value
-        offset += 3
+        if value >= 0x80 && firstNonASCII < 0 { firstNonASCII = out }
+        scratch[out] = value
+        offset &+= 3
       } else {
-        link.scratch[out] = decodesPlus && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
-        offset += 1
+        scratch[out] = decodesPlus && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
+        offset &+= 1
       }
-      out += 1
+      out &+= 1
     }
     link.scratchCount = out
-    let text = LinkText(range: start..<out, isDecoded: true)
-    guard UTF8Validation.isValid(link.bytes(text)) else {
-      throw NavigationError(.malformedURL, at: location(), "the percent-encoded bytes are not valid UTF-8")
+    if firstNonASCII >= 0 {
+      guard UTF8Validation.isValid(UnsafeBufferPointer(rebasing: scratch[firstNonASCII..<out])) else {
+        throw NavigationError(.malformedURL, at: location(), "the percent-encoded bytes are not valid UTF-8")
+      }
     }
-    return text
+    return LinkText(range: start..<out, isDecoded: true)
   }
 
   private static func invalidCharacter(_ byte: UInt8, at location: String) -> NavigationError {
