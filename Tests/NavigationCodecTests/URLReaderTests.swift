@@ -216,3 +216,103 @@ import Testing
     #expect(error?.message == testCase.message)
   }
 }
+
+/// The scheme is read at once when it is an accepted one followed by "//", and every run of
+/// plain characters several bytes at a time: links that begin or end anywhere around those
+/// steps read, and are refused, as byte by byte.
+@Suite struct URLReaderScanTests {
+  /// A scheme longer than eight bytes, whose comparison overlaps its last eight bytes.
+  let grammar = LinkGrammar<[String]>.checked(
+    origins: LinkOrigins(
+      customSchemes: ["longscheme", "app"], webHosts: ["app.example"], printed: .customScheme("longscheme")),
+    routes: [
+      LinkRoute(
+        [.literal("item"), .capture(.text)], query: [LinkQueryField("q", .text)],
+        read: { values in [values[capture: 0]?.text ?? "", values[parameter: "q"]?.text ?? ""] },
+        write: { value, values in
+          values[capture: 0] = .text(value[0])
+          values[parameter: "q"] = value[1].isEmpty ? nil : .text(value[1])
+          return true
+        })
+    ])
+
+  @Test(arguments: [
+    ("longscheme://item/x", ["x", ""]),
+    ("LongScheme://item/x", ["x", ""]),
+    ("LONGSCHEME://ITEM/x", ["x", ""]),
+    ("app://item/x", ["x", ""]),
+    ("ApP://item/x", ["x", ""]),
+    ("HtTpS://app.example/item/x", ["x", ""]),
+    ("https://app.example:443/item/x", ["x", ""]),
+  ])
+  func readsAnAcceptedSchemeInAnyCase(link: String, expected: [String]) throws {
+    #expect(try grammar.match(link: link) == expected)
+  }
+
+  @Test(arguments: [
+    (
+      "longschemf://item/x", Refused("unsupported-origin", "scheme"),
+      "the scheme \"longschemf\" is not accepted; expected \"longscheme:\" or \"app:\" or \"https:\""
+    ),
+    (
+      "longscheme+://item/x", Refused("unsupported-origin", "scheme"),
+      "the scheme \"longscheme+\" is not accepted; expected \"longscheme:\" or \"app:\" or \"https:\""
+    ),
+    (
+      "longschem://item/x", Refused("unsupported-origin", "scheme"),
+      "the scheme \"longschem\" is not accepted; expected \"longscheme:\" or \"app:\" or \"https:\""
+    ),
+    ("longscheme:/item/x", Refused("malformed-url", "host"), "expected \"//\" after \"longscheme:\""),
+    ("longscheme:", Refused("malformed-url", "host"), "expected \"//\" after \"longscheme:\""),
+    ("LongScheme:\\\\item/x", Refused("malformed-url", "host"), "expected \"//\" after \"LongScheme:\""),
+    ("https:/app.example/item/x", Refused("malformed-url", "host"), "expected \"//\" after \"https:\""),
+    ("longscheme//item/x", Refused("malformed-url", "scheme"), "expected a scheme such as \"longscheme:\""),
+    (
+      "https://app.examplf/item/x", Refused("unsupported-origin", "host"),
+      "the host \"app.examplf\" is not accepted; expected \"app.example\""
+    ),
+  ])
+  func refusesAnySchemeItDoesNotKnow(link: String, refused: Refused, message: String) {
+    let error = refusal { () throws(NavigationError) in try grammar.match(link: link) }
+    #expect(Refused(error) == refused)
+    #expect(error?.message == message)
+  }
+
+  /// A piece of every length up to past two steps of four, plain, with an escape, and ended by
+  /// a character to refuse.
+  @Test(arguments: 0...10)
+  func readsAndRefusesPiecesOfEveryLength(length: Int) throws {
+    let plain = String(repeating: "a", count: length)
+    if length > 0 {
+      #expect(try grammar.match(link: "app://item/\(plain)") == [plain, ""])
+      #expect(try grammar.match(link: "app://item/\(plain)/") == [plain, ""])
+      #expect(try grammar.match(link: "app://item/\(plain)?q=\(plain)") == [plain, plain])
+      #expect(try grammar.match(link: "app://item/\(plain)?q=\(plain)#\(plain)") == [plain, plain])
+      #expect(try grammar.match(link: "LONGSCHEME://ITEM/\(plain)") == [plain, ""])
+    }
+    #expect(try grammar.match(link: "app://item/\(plain)%41b?q=\(plain)%41+b") == [plain + "Ab", plain + "A b"])
+    #expect(try grammar.match(link: "app://item/x?q=\(plain)%C3%A9\(plain)") == ["x", plain + "é" + plain])
+    let refusals = [
+      ("app://item/\(plain)^b", Refused("malformed-url", "path/1"), "the character \"^\" must be percent-encoded"),
+      ("app://item/x?q=\(plain)^b", Refused("malformed-url", "query/q"), "the character \"^\" must be percent-encoded"),
+      ("app://\(plain)^/item/x", Refused("malformed-url", "host"), "the character \"^\" must be percent-encoded"),
+      (
+        "app://item/x?q=\(plain)%C3", Refused("malformed-url", "query/q"),
+        "the percent-encoded bytes are not valid UTF-8"
+      ),
+      (
+        "app://item/x?q=%41\(plain)%C3%28", Refused("malformed-url", "query/q"),
+        "the percent-encoded bytes are not valid UTF-8"
+      ),
+      (
+        "app://item/\(plain)%2F", Refused("malformed-url", "path/1"),
+        "an encoded slash is not accepted inside a segment"
+      ),
+    ]
+    for (link, refused, message) in refusals {
+      let error = refusal { () throws(NavigationError) in try grammar.match(link: link) }
+      #expect(Refused(error) == refused, "\(link)")
+      #expect(error?.message == message, "\(link)")
+    }
+  }
+}
