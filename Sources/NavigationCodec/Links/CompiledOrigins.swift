@@ -39,8 +39,8 @@ struct CompiledOrigins: Sendable {
   /// The scheme a link begins with and the "//" after it, when it is one of the accepted
   /// schemes: whether it is `https`, and where the authority starts; `nil` otherwise.
   ///
-  /// An accepted scheme spelt as a URL scheme is read this way just as
-  /// ``URLReader`` reads it byte by byte, which it is left to for every other link.
+  /// Each scheme here is spelt as a URL scheme, so reading it byte by byte would stop at the
+  /// same ":" and accept it the same way; every other link is read byte by byte.
   func knownScheme(of bytes: UnsafeBufferPointer<UInt8>) -> (isWeb: Bool, authorityStart: Int)? {
     pool.withUnsafeBufferPointer { pool in
       caseBits.withUnsafeBufferPointer { caseBits in
