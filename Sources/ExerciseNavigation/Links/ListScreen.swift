@@ -46,9 +46,12 @@ enum ListScreen: Sendable {
 
   /// The link that opens this screen over `list`: the root list when `nil`, else the one
   /// screen pushed first.
-  func link(under list: Route?) -> ExerciseLink {
+  ///
+  /// Consuming: a link read from its values gives its screen up, and the draft's text is
+  /// moved into the link rather than copied and the screen then destroyed.
+  consuming func link(under list: Route?) -> ExerciseLink {
     // The stack is built in one go: links are read on every app open.
-    switch self {
+    switch consume self {
     case .list: ExerciseLink(path: list.map { [$0] } ?? [])
     case .detail(let id): ExerciseLink(path: list.map { [$0, .detail(id)] } ?? [.detail(id)])
     case .add(let title, let type, let distance, let starts, let finished):

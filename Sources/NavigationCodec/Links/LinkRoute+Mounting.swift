@@ -25,14 +25,15 @@ extension LinkRoute {
   /// - Parameters:
   ///   - prefix: The segments in front of the route's pattern.
   ///   - read: The outer value for an inner one and the prefix's values; `nil` when they do
-  ///     not make one.
+  ///     not make one. The inner value is given, not lent: its parts can be moved into the
+  ///     outer value (a `consuming` method on it) rather than copied.
   ///   - write: For an outer value this route prints, writes the prefix's values and returns
   ///     the inner value; `nil` for other values.
   /// - Returns: The mounted route, reading and printing the outer values.
   @inlinable  // specialised in the app's module: generic closures would look up metadata per link
   public func mounted<Outer: Sendable>(
     under prefix: [LinkSegment],
-    read: @escaping @Sendable (Target, borrowing LinkValues) -> Outer?,
+    read: @escaping @Sendable (consuming Target, borrowing LinkValues) -> Outer?,
     write: @escaping @Sendable (Outer, inout LinkValues) -> Target?
   ) -> LinkRoute<Outer> {
     mounted(under: prefix, refusingRead: read, write: write)
@@ -43,7 +44,7 @@ extension LinkRoute {
   @inlinable
   func mounted<Outer: Sendable>(
     under prefix: [LinkSegment],
-    refusingRead read: @escaping @Sendable (Target, borrowing LinkValues) throws(LinkFieldRefusal) -> Outer?,
+    refusingRead read: @escaping @Sendable (consuming Target, borrowing LinkValues) throws(LinkFieldRefusal) -> Outer?,
     write: @escaping @Sendable (Outer, inout LinkValues) -> Target?
   ) -> LinkRoute<Outer> {
     let prefixCount = prefix.compactMap(\.captured).count
@@ -57,12 +58,13 @@ extension LinkRoute {
       // A prefix of words: the slots are the route's own, as they are, with no view to make.
       readMounted = { values throws(LinkFieldRefusal) in
         guard let target = try readInner(values) else { return nil }
-        return try read(target, values)
+        // Given away, not lent: the binding would otherwise be copied for `read` to own.
+        return try read(consume target, values)
       }
     } else {
       readMounted = { values throws(LinkFieldRefusal) in
         guard let target = try readInner(values.shifted(by: prefixCount)) else { return nil }
-        return try read(target, values)
+        return try read(consume target, values)
       }
     }
     var mounted = LinkRoute<Outer>(
@@ -184,14 +186,15 @@ extension Array {
   /// - Parameters:
   ///   - prefix: The segments in front of every route's pattern.
   ///   - read: The outer value for an inner one and the prefix's values; `nil` when they do
-  ///     not make one.
+  ///     not make one. The inner value is given, not lent: its parts can be moved into the
+  ///     outer value (a `consuming` method on it) rather than copied.
   ///   - write: For an outer value these routes print, writes the prefix's values and returns
   ///     the inner value; `nil` for other values.
   /// - Returns: The mounted routes, in the same order.
   @inlinable
   public func mounted<Inner: Sendable, Outer: Sendable>(
     under prefix: [LinkSegment],
-    read: @escaping @Sendable (Inner, borrowing LinkValues) -> Outer?,
+    read: @escaping @Sendable (consuming Inner, borrowing LinkValues) -> Outer?,
     write: @escaping @Sendable (Outer, inout LinkValues) -> Inner?
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
     mounted(under: prefix, refusingRead: read, write: write)
@@ -202,7 +205,7 @@ extension Array {
   @inlinable
   func mounted<Inner: Sendable, Outer: Sendable>(
     under prefix: [LinkSegment],
-    refusingRead read: @escaping @Sendable (Inner, borrowing LinkValues) throws(LinkFieldRefusal) -> Outer?,
+    refusingRead read: @escaping @Sendable (consuming Inner, borrowing LinkValues) throws(LinkFieldRefusal) -> Outer?,
     write: @escaping @Sendable (Outer, inout LinkValues) -> Inner?
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
     let group = MountedGroup<Outer>(

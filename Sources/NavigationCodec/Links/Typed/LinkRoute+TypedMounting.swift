@@ -65,7 +65,7 @@ extension Array {
     let (readPrefix, writePrefix) = (prefix.read, prefix.write)
     var routes = mounted(
       under: prefix.segments,
-      refusingRead: { (inner: Inner, values: borrowing LinkValues) throws(LinkFieldRefusal) -> Outer? in
+      refusingRead: { (inner: consuming Inner, values: borrowing LinkValues) throws(LinkFieldRefusal) -> Outer? in
         embed(try readPrefix(values), inner)
       },
       write: { (outer: Outer, values: inout LinkValues) -> Inner? in
