@@ -51,6 +51,36 @@ import Testing
     #expect(made == .shelved(note: "a note", shelf: .middle, spare: .top))
   }
 
+  /// A case without values is made from its tag alone, among cases with values, rather than
+  /// copied from a stored value of it.
+  @Test func aCaseWithoutValuesIsMadeFromItsTag() throws {
+    enum Screen: Hashable, Sendable {
+      case detail(String)
+      case list
+      case shelf(Shelf, note: String?)
+      case settings
+    }
+    for value in [Screen.list, .settings] {
+      let found = try EnumCase<Screen, Void>(constructor: { value }, sample: (), fieldTypes: [])
+      #expect(!found.hasPayload && found.makesInPlace)
+      #expect(found.make { _ in } == value)
+    }
+    let grammar = try LinkGrammar(
+      origins: LinkOrigins(customSchemes: ["lib"], webHosts: [], printed: .customScheme("lib")),
+      routes: [
+        LinkRoute(Screen.list) { "list" },
+        LinkRoute(Screen.detail) {
+          "detail"
+          LinkCapture<String>("name")
+        },
+        LinkRoute(Screen.settings) {},
+      ])
+    #expect(try grammar.match(link: "lib://list") == .list)
+    #expect(try grammar.match(link: "lib://") == .settings)
+    #expect(try grammar.match(link: "lib://detail/a") == .detail("a"))
+    #expect(try grammar.link(for: .settings) == "lib://")
+  }
+
   /// A one-byte keyword type reads each word as its conformance does: as the byte of its
   /// value, or refused; left out, as its `nil`, or missing.
   @Test func aKeywordFieldReadsTheBytesItsConformanceReads() throws {

@@ -48,28 +48,10 @@ extension LinkRoute {
     write: @escaping @Sendable (Outer, inout LinkValues) -> Target?
   ) -> LinkRoute<Outer> {
     let prefixCount = prefix.compactMap(\.captured).count
-    let (readInner, writeInner) = (self.read, self.write)
-    // The prefix's captures take the first slots; the route sees its own after them, by name
-    // or by position, as if it were not mounted. Optionals are unwrapped with `guard` rather
-    // than `map`: the closures may run as generic code (a module's routes), where each
-    // generic call looks up metadata.
-    let readMounted: @Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Outer?
-    if prefixCount == 0 {
-      // A prefix of words: the slots are the route's own, as they are, with no view to make.
-      readMounted = { values throws(LinkFieldRefusal) in
-        guard let target = try readInner(values) else { return nil }
-        // Given away, not lent: the binding would otherwise be copied for `read` to own.
-        return try read(consume target, values)
-      }
-    } else {
-      readMounted = { values throws(LinkFieldRefusal) in
-        guard let target = try readInner(values.shifted(by: prefixCount)) else { return nil }
-        return try read(consume target, values)
-      }
-    }
+    let writeInner = self.write
     var mounted = LinkRoute<Outer>(
       prefix + pattern, aliases: aliases.map { prefix + $0 }, query: query, summary: summary,
-      refusingRead: readMounted,
+      refusingRead: reader(prefixCount: prefixCount, read),
       write: { outer, values in
         guard let target = Self.extract(outer, &values, prefixCount: prefixCount, with: write) else { return false }
         values.captureBase += prefixCount
@@ -85,6 +67,41 @@ extension LinkRoute {
       }
     }
     return mounted
+  }
+
+  /// How the route mounted with `prefixCount` captures in front reads the outer value: the
+  /// inner value read as the route reads it, then given to the mount's `read`.
+  ///
+  /// The prefix's captures take the first slots; the route sees its own after them, by name
+  /// or by position, as if it were not mounted. A typed route's value is read inline, with no
+  /// call through its reading function and no optional in between. Optionals are unwrapped
+  /// with `guard` rather than `map`: the closures may run as generic code (a module's
+  /// routes), where each generic call looks up metadata.
+  @inlinable
+  func reader<Outer>(
+    prefixCount: Int,
+    _ read: @escaping @Sendable (consuming Target, borrowing LinkValues) throws(LinkFieldRefusal) -> Outer?
+  ) -> @Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Outer? {
+    // With a prefix of words, the slots are the route's own, as they are, with no view to make.
+    switch (typedReading, prefixCount) {
+    case (let typed?, 0):
+      return { values throws(LinkFieldRefusal) in try read(typed.read(values), values) }
+    case (let typed?, _):
+      return { values throws(LinkFieldRefusal) in try read(typed.read(values.shifted(by: prefixCount)), values) }
+    case (nil, 0):
+      let readInner = self.read
+      return { values throws(LinkFieldRefusal) in
+        guard let target = try readInner(values) else { return nil }
+        // Given away, not lent: the binding would otherwise be copied for `read` to own.
+        return try read(consume target, values)
+      }
+    case (nil, _):
+      let readInner = self.read
+      return { values throws(LinkFieldRefusal) in
+        guard let target = try readInner(values.shifted(by: prefixCount)) else { return nil }
+        return try read(consume target, values)
+      }
+    }
   }
 
   /// Calls a mount's `write`, which may set only the prefix's captures: a value under any

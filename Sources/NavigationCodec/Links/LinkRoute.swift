@@ -92,6 +92,9 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   /// Why the route cannot work, found when it was declared and reported when its grammar is
   /// built.
   @usableFromInline var problem: String?
+  /// How a typed route reads its value straight into its case's storage, which a mount calls
+  /// inline rather than through ``read``; `nil` for other routes.
+  @usableFromInline var typedReading: TypedReading<Target>?
   /// The tag of the one case of `Target` the route prints, when it is declared from one.
   ///
   /// `nil` for a route that may print any value. A route with a tag prints nothing for a

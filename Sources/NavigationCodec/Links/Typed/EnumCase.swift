@@ -108,14 +108,17 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
     return metadata.withPayload(in: &value, tag: tag, isIndirect: isIndirect, alignment: payloadAlignment, body)
   }
 
-  /// Whether a value of this case can be made by ``make(_:)``: the case has values, held
-  /// inline (an indirect case's are in a box of their own).
+  /// Whether a value of this case can be made by ``make(_:)``.
+  ///
+  /// It can when the case's values, if any, are held inline (an indirect case's are in a box
+  /// of their own). A case without values is made from its tag alone, which costs less than
+  /// copying a stored value of it.
   @inlinable
-  var makesInPlace: Bool { hasPayload && !isIndirect }
+  var makesInPlace: Bool { !isIndirect }
 
   /// A value of this case, its payload initialised in place by `body`, which is lent the
-  /// uninitialised storage of the payload, its values at ``fieldOffsets``; for a case that
-  /// ``makesInPlace``.
+  /// uninitialised storage of the payload, its values at ``fieldOffsets`` (for a case without
+  /// values, there is nothing to initialise); for a case that ``makesInPlace``.
   ///
   /// The payload is written where the enum keeps it, at the start of its storage, and the
   /// case's tag then put in (`destructiveInjectEnumTag`), as the runtime makes a case. When
@@ -124,13 +127,7 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
   func make<Failure: Error>(
     _ body: (UnsafeMutableRawPointer) throws(Failure) -> Void
   ) throws(Failure) -> Enum {
-    try withUnsafeTemporaryAllocation(of: Enum.self, capacity: 1) { storage throws(Failure) -> Enum in
-      let value = storage.baseAddress.unsafelyUnwrapped  // one element: never `nil`
-      let raw = UnsafeMutableRawPointer(value)
-      try body(raw)
-      metadata.inject(raw, tag, metadata.metadata)
-      return value.move()
-    }
+    try metadata.make(tag: tag, body)
   }
 
   /// Whether two payloads describe the same values, compared as `Mirror` shows them.

@@ -178,6 +178,25 @@ struct EnumMetadata {
     return withPayload(in: &copy, tag: tag, isIndirect: isIndirect, alignment: alignment, body)
   }
 
+  /// A value of the case whose tag is `tag`, its payload (held inline, or none) initialised
+  /// in place by `body`, which is lent the case's uninitialised storage.
+  ///
+  /// The payload is written where the enum keeps it, at the start of its storage, and the
+  /// tag then put in (`destructiveInjectEnumTag`), as the runtime makes a case. When `body`
+  /// throws, it leaves the storage uninitialised, and no value is made.
+  @inlinable
+  func make<Enum, Failure: Error>(
+    tag: UInt32, _ body: (UnsafeMutableRawPointer) throws(Failure) -> Void
+  ) throws(Failure) -> Enum {
+    try withUnsafeTemporaryAllocation(of: Enum.self, capacity: 1) { storage throws(Failure) -> Enum in
+      let value = storage.baseAddress.unsafelyUnwrapped  // one element: never `nil`
+      let raw = UnsafeMutableRawPointer(value)
+      try body(raw)
+      inject(raw, tag, metadata)
+      return value.move()
+    }
+  }
+
   /// Lends `body` the storage of the payload of `value`, whose tag is `tag`, in place: no
   /// copy of the value is made or destroyed.
   ///

@@ -39,10 +39,12 @@ extension LinkRoute {
     let places = pattern.places
     let (enumCase, problem) = TypedRouteCase<Target, repeat each Value>.make(embed, fieldNames: places.map(\.name))
     let fields = TypedRouteCase<Target, repeat each Value>.storedFields(places, enumCase?.fieldOffsets)
+    let reading = TypedRouteCase<Target, repeat each Value>.reading(
+      enumCase, fields: fields, positions: places.map(\.position))
     self.init(
       pattern.segments, aliases: [], query: pattern.query, summary: summary,
       refusingRead: TypedRouteCase<Target, repeat each Value>.read(
-        embed, enumCase: enumCase, fields: fields, positions: places.map(\.position)),
+        embed, reading: reading, positions: places.map(\.position)),
       write: { target, values in
         // Each value is read from the case's storage where it lies, with no copy of the
         // whole payload.
@@ -58,6 +60,7 @@ extension LinkRoute {
       return enumCase.withPayload(in: &target, render) ?? nil
     }
     self.problem = problem
+    typedReading = reading
     printedCase = enumCase?.tag
     sample = {
       guard let payload = TypedRouteCase<Target, repeat each Value>.samplePayload() else { return nil }
@@ -109,25 +112,29 @@ struct TypedRouteCase<Target, each Value: LinkQueryValue> {
     }
   }
 
-  /// How the route reads its value from a link's values: straight into the case's storage,
-  /// when the case keeps its values inline and every field has a reader of its own; else
-  /// through the fields' conformances, and the constructor.
+  /// How the route reads its value straight into the case's storage, when the case keeps
+  /// its values inline (or has none) and every field has a reader of its own; `nil` when it
+  /// reads through the fields' conformances.
+  @inlinable
+  static func reading(
+    _ enumCase: EnumCase<Target, (repeat each Value)>?, fields: [StoredField], positions: [LinkFieldPlace.Position]
+  ) -> TypedReading<Target>? {
+    guard let enumCase, enumCase.makesInPlace, fields.count == positions.count, StoredField.readInPlace(fields) else {
+      return nil
+    }
+    return TypedReading(enumCase, fields: fields)
+  }
+
+  /// How the route reads its value from a link's values: by `reading`, when there is one;
+  /// else through the fields' conformances, and the constructor.
   ///
   /// Both read the fields in the order declared, and refuse the same values alike.
   @inlinable
   static func read(
-    _ embed: @escaping @Sendable (repeat each Value) -> Target, enumCase: EnumCase<Target, (repeat each Value)>?,
-    fields: [StoredField], positions: [LinkFieldPlace.Position]
+    _ embed: @escaping @Sendable (repeat each Value) -> Target, reading: TypedReading<Target>?,
+    positions: [LinkFieldPlace.Position]
   ) -> @Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target? {
-    if let enumCase, enumCase.makesInPlace, fields.count == positions.count, StoredField.readInPlace(fields) {
-      return { values throws(LinkFieldRefusal) in
-        try enumCase.make { payload throws(LinkFieldRefusal) in
-          try fields.withUnsafeBufferPointer { fields throws(LinkFieldRefusal) in
-            try StoredField.read(fields, from: values, into: payload)
-          }
-        }
-      }
-    }
+    if let reading { return { values throws(LinkFieldRefusal) in try reading.read(values) } }
     return { values throws(LinkFieldRefusal) in
       var index = 0
       return embed(repeat try TypedField<each Value>.read(positions, &index, values))
