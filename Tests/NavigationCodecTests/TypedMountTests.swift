@@ -77,6 +77,48 @@ import Testing
     #expect(month?.code == .invalidParameter && month?.location == "path/2")
   }
 
+  /// A route read in place under a prefix with captures refuses its own field at that
+  /// field's place in the link, before the prefix's values are read.
+  @Test func anInnerFieldRefusedUnderAPrefixIsReportedAtItsOwnPlace() throws {
+    enum Inner: Hashable, Sendable {
+      case list(page: Int)
+      case shelf(Shelf)
+    }
+    /// A keyword whose conformance refuses its last word.
+    enum Shelf: String, CaseIterable, Hashable, Sendable, LinkFieldValue {
+      case top, middle, bottom
+      init?(linkValue: LinkValue) {
+        guard let index = linkValue.keyword, index < 2 else { return nil }
+        self = Self.allCases[index]
+      }
+    }
+    enum Outer: Hashable, Sendable { case user(Handle, Inner) }
+    let grammar = try LinkGrammar(
+      origins: Self.origins,
+      routes: [
+        LinkRoute(Inner.list) {
+          "list"
+          LinkQuery<Int>("page")
+        },
+        LinkRoute(Inner.shelf) { LinkCapture<Shelf>("shelf") },
+      ].mounted(Outer.user) {
+        "users"
+        LinkCapture<Handle>("user")
+      })
+    #expect(try grammar.match(link: "app://users/ada/list?page=2") == .user(Handle(text: "ada"), .list(page: 2)))
+    #expect(try grammar.match(link: "app://users/ada/middle") == .user(Handle(text: "ada"), .shelf(.middle)))
+    for link in ["app://users/ada/list", "app://users/-ada/list"] {
+      let refused = #expect(throws: NavigationError.self) { try grammar.match(link: link) }
+      #expect(refused?.code == .invalidParameter && refused?.location == "query/page")
+      #expect(refused?.message == #"the parameter "page" is required; expected an integer such as 42"#)
+    }
+    for link in ["app://users/ada/bottom", "app://users/-ada/bottom"] {
+      let refused = #expect(throws: NavigationError.self) { try grammar.match(link: link) }
+      #expect(refused?.code == .invalidParameter && refused?.location == "path/2")
+      #expect(refused?.message == #"expected one of top, middle, bottom but found "bottom""#)
+    }
+  }
+
   @Test func aPrefixValueWithNoLinkFormIsNotLinkable() throws {
     let grammar = try Self.grammar()
     let refused = #expect(throws: NavigationError.self) {
