@@ -5,6 +5,7 @@
 // so must routes mounted one by one and as a group.
 // Built by .ci/fuzz, not by SwiftPM.
 import FoundationEssentials
+
 @testable import NavigationCodec
 
 /// A fixed grammar, built through the check: a declaration it refuses crashes the target at

@@ -164,6 +164,32 @@ import Testing
     #expect(try grammar.match(link: link) == values)
   }
 
+  /// Values read from a link and values to print share one buffer, typed as either: their
+  /// slots must be laid out alike.
+  @Test func valuesReadAndValuesToPrintTakeSlotsOfOneLayout() {
+    #expect(MemoryLayout<ReadValue?>.stride == MemoryLayout<LinkValue?>.stride)
+    #expect(MemoryLayout<ReadValue?>.alignment == MemoryLayout<LinkValue?>.alignment)
+  }
+
+  /// Names longer than a key holds, alike in their first and last eight bytes, are told apart
+  /// by their bytes: each fills its own field, and a third is unknown.
+  @Test func longParameterNamesAlikeAtBothEndsReadAsTheirOwnFields() throws {
+    let (first, second, third) = ("aaaaaaaaXbbbbbbbb", "aaaaaaaaYbbbbbbbb", "aaaaaaaaZbbbbbbbb")
+    let grammar = LinkGrammar<[String?]>.checked(
+      origins: Self.origins,
+      routes: [
+        LinkRoute(
+          [.literal("names")], query: [LinkQueryField(first, .text), LinkQueryField(second, .text)],
+          read: { values in [values[parameter: first]?.text, values[parameter: second]?.text] },
+          write: { _, _ in false })
+      ])
+    #expect(try grammar.match(link: "app://names?\(second)=2&\(first)=1") == ["1", "2"])
+    #expect(try grammar.match(link: "app://names?\(second)=2") == [nil, "2"])
+    let error = refusal { () throws(NavigationError) in try grammar.match(link: "app://names?\(third)=3") }
+    #expect(error?.code == .unknownParameter)
+    #expect(error?.location.description == "query/\(third)")
+  }
+
   @Test func everySlotOfALargeRouteReadsAndPrints() throws {
     let texts = Self.filterNames.map { "value \($0)" }
     let link = try Self.grammar.link(for: .filters(texts))

@@ -45,7 +45,7 @@ import Testing
       constructor: { Place.shelved(note: $0.0, shelf: $0.1, spare: $0.2) }, sample: (nil, .top, nil),
       fieldTypes: [String?.self, Shelf.self, Shelf?.self])
     #expect(shelved.makesInPlace)
-    let made = shelved.make { payload in
+    let made: Place = shelved.metadata.make(tag: shelved.tag) { payload in
       payload.initializeMemory(as: (String?, Shelf, Shelf?).self, repeating: ("a note", .middle, .top), count: 1)
     }
     #expect(made == .shelved(note: "a note", shelf: .middle, spare: .top))
@@ -63,7 +63,23 @@ import Testing
     for value in [Screen.list, .settings] {
       let found = try EnumCase<Screen, Void>(constructor: { value }, sample: (), fieldTypes: [])
       #expect(!found.hasPayload && found.makesInPlace)
-      #expect(found.make { _ in } == value)
+      #expect(found.metadata.make(tag: found.tag) { _ in } == value)
+    }
+    // One case with values, whose payload's spare bits tell the others apart, and no values.
+    enum Single: Hashable, Sendable {
+      case named(String)
+      case empty
+      case blank
+    }
+    for value in [Single.empty, .blank] {
+      let found = try EnumCase<Single, Void>(constructor: { value }, sample: (), fieldTypes: [])
+      #expect(found.makesInPlace)
+      #expect(found.metadata.make(tag: found.tag) { _ in } == value)
+    }
+    enum Bare: Hashable, Sendable { case first, second, third }
+    for value in [Bare.first, .second, .third] {
+      let found = try EnumCase<Bare, Void>(constructor: { value }, sample: (), fieldTypes: [])
+      #expect(found.metadata.make(tag: found.tag) { _ in } == value)
     }
     let grammar = try LinkGrammar(
       origins: LinkOrigins(customSchemes: ["lib"], webHosts: [], printed: .customScheme("lib")),
@@ -124,7 +140,7 @@ import Testing
       constructor: { Place.placed($0.0, $0.1, on: $0.2) }, sample: ("", .top, nil),
       fieldTypes: [String.self, Shelf.self, Date?.self])
     let error = #expect(throws: LinkFieldRefusal.self) {
-      _ = try placed.make { (_) throws(LinkFieldRefusal) in
+      let _: Place = try placed.metadata.make(tag: placed.tag) { (_) throws(LinkFieldRefusal) -> Void in
         throw LinkFieldRefusal(slot: 1, isMissing: false, expected: nil)
       }
     }

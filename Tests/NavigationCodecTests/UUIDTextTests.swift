@@ -44,6 +44,17 @@ import Testing
     }
   }
 
+  /// A UUID is made from its bytes alike whether they are copied whole (where the layout
+  /// allows) or given to `UUID(uuid:)`.
+  @Test func bothWaysOfMakingAUUIDGiveItsBytesInOrder() throws {
+    let expected = try #require(UUID(uuidString: "00010203-0405-0607-0809-0A0B0C0D0E0F"))
+    let (low, high): (UInt64, UInt64) = (0x0706_0504_0302_0100, 0x0F0E_0D0C_0B0A_0908)
+    #expect(UUIDText.make(low: low, high: high, copyingBytes: false) == expected)
+    if UUIDText.storesItsBytes {
+      #expect(UUIDText.make(low: low, high: high, copyingBytes: true) == expected)
+    }
+  }
+
   @Test func formatMatchesFoundation() {
     for _ in 0..<200 {
       let uuid = UUID()

@@ -201,7 +201,7 @@ final class LinkMatcher: Sendable {
 
   /// Lends `body` empty slots for any route to print, on the stack (for a route of ordinary
   /// size).
-  func withValues<Result, Failure: Error>(
+  func withValuesToPrint<Result, Failure: Error>(
     _ body: (inout LinkValues) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     var reason: String?
@@ -436,7 +436,7 @@ final class LinkMatcher: Sendable {
       }
       let slot = firstSlot + index - routeFields.lowerBound
       // The declaration, which holds text, is read only for an error: a copy would retain it.
-      guard !values.isFilled(slot) else {
+      guard !values.isRead(slot) else {
         let declaration = fieldDeclarations[index]
         throw NavigationError(
           .duplicateParameter, at: "query/\(declaration.name)",
@@ -564,7 +564,7 @@ final class LinkMatcher: Sendable {
   /// set up by code specialised here whichever module prints.
   @usableFromInline
   func link(_ print: (inout LinkValues) -> String?) -> String? {
-    withValues(print)
+    withValuesToPrint(print)
   }
 
   /// The printed link of a route's filled slots, or `nil` when its values do not print.

@@ -141,6 +141,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
 
   /// Empties the slots for `route` to read a link's values into.
   mutating func prepare(readingRoute route: Int) {
+    assert(link != nil, "the values are to print: prepare(route:)")
     // Plain data: emptied with plain stores, nothing destroyed.
     for slot in 0..<filledEnd { readSlots[slot] = nil }
     filledEnd = 0
@@ -176,6 +177,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// Sets the slots of values to print written back to `nil`, but the first `kept` captures.
   @usableFromInline
   mutating func empty(keepingCaptures kept: Int = 0) {
+    assert(link == nil, "the values were read from a link: prepare(readingRoute:)")
     guard filledEnd > kept else { return }
     for slot in max(kept, 0)..<filledEnd { slots[slot] = nil }
     filledEnd = max(kept, 0)
@@ -235,7 +237,8 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     link == nil ? slots[slot] : linkValue(readInSlot: slot)
   }
 
-  /// The value to print in a slot; ``value(inSlot:)`` reads values read from a link too.
+  /// The value to print in a slot, for printing only (asserted); ``value(inSlot:)`` reads
+  /// values read from a link too.
   ///
   /// Printing asks for a slot's value often, so this one does not ask which kind of values
   /// these are. A value read from a link is put in its slot with ``setRead(_:inSlot:)``.
@@ -260,18 +263,21 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// The keyword's index a slot holds, read without copying the value out; `nil` for any
   /// other value, or none.
   func keyword(inSlot slot: Int) -> Int? {
+    assert(link == nil, "the values were read from a link")
     guard case .keyword(let index)? = slots[slot], index >= 0 else { return nil }
     return index
   }
 
   /// The value read from the link for the route's own capture at `position`.
   func readValue(ofCapture position: Int) -> ReadValue? {
-    captureSlot(at: position).flatMap { readSlots[$0] }
+    assert(link != nil, "the values are to print")
+    return captureSlot(at: position).flatMap { readSlots[$0] }
   }
 
   /// The value read from the link for the route's query field at `index`, in declared order.
   func readValue(ofQueryField index: Int) -> ReadValue? {
-    captureCount + index < slotCount ? readSlots[captureCount + index] : nil
+    assert(link != nil, "the values are to print")
+    return captureCount + index < slotCount ? readSlots[captureCount + index] : nil
   }
 
   /// The text of a text value read from the link, made now; `nil` for any other value.
@@ -279,6 +285,7 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
 
   /// Puts a value read from the link in its slot, which holds none.
   mutating func setRead(_ value: ReadValue, inSlot slot: Int) {
+    assert(link != nil, "the values are to print: set them by subscript")
     readSlots[slot] = value
     filledEnd = max(filledEnd, slot + 1)
   }
@@ -298,7 +305,8 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   }
 
   /// Whether a slot holds a value read from the link.
-  func isFilled(_ slot: Int) -> Bool {
+  func isRead(_ slot: Int) -> Bool {
+    assert(link != nil, "the values are to print")
     if case .some = readSlots[slot] { return true }
     return false
   }

@@ -41,13 +41,13 @@ public enum UUIDText {
   /// `UUID(uuid:)` takes them as sixteen one-byte arguments, which costs more than reading
   /// the 36 characters they came from.
   @inline(__always)
-  private static func make(low: UInt64, high: UInt64) -> UUID {
+  static func make(low: UInt64, high: UInt64, copyingBytes: Bool = storesItsBytes) -> UUID {
     let words = (low.littleEndian, high.littleEndian)
-    return storesItsBytes ? unsafeBitCast(words, to: UUID.self) : UUID(uuid: unsafeBitCast(words, to: uuid_t.self))
+    return copyingBytes ? unsafeBitCast(words, to: UUID.self) : UUID(uuid: unsafeBitCast(words, to: uuid_t.self))
   }
 
   /// Whether a UUID is stored as its 16 bytes, in the order `uuid` gives them.
-  private static let storesItsBytes: Bool = {
+  static let storesItsBytes: Bool = {
     let bytes: uuid_t = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
     guard MemoryLayout<UUID>.size == 16, MemoryLayout<UUID>.stride == 16 else { return false }
     return withUnsafeBytes(of: UUID(uuid: bytes)) { Array($0) } == Array(0..<16)

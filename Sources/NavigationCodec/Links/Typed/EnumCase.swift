@@ -116,20 +116,6 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
   @inlinable
   var makesInPlace: Bool { !isIndirect }
 
-  /// A value of this case, its payload initialised in place by `body`, which is lent the
-  /// uninitialised storage of the payload, its values at ``fieldOffsets`` (for a case without
-  /// values, there is nothing to initialise); for a case that ``makesInPlace``.
-  ///
-  /// The payload is written where the enum keeps it, at the start of its storage, and the
-  /// case's tag then put in (`destructiveInjectEnumTag`), as the runtime makes a case. When
-  /// `body` throws, it leaves the storage uninitialised, and no value is made.
-  @inlinable
-  func make<Failure: Error>(
-    _ body: (UnsafeMutableRawPointer) throws(Failure) -> Void
-  ) throws(Failure) -> Enum {
-    try metadata.make(tag: tag, body)
-  }
-
   /// Whether two payloads describe the same values, compared as `Mirror` shows them.
   private static func samePayload(_ left: Payload?, _ right: Payload) -> Bool {
     guard let left else { return false }
