@@ -90,16 +90,7 @@ enum ShopRoute: Hashable, Sendable {
     #expect(Refused(refusal { () throws(NavigationError) in try grammar.match(link: link) }) == Refused(code, location))
   }
 
-  /// The patterns the index offers for a link, by their routes.
-  private func candidateRoutes(_ link: String) throws -> [Int] {
-    let matcher = grammar.matcher
-    var bytes = Array(link.utf8)
-    return try bytes.withUnsafeMutableBufferPointer { bytes in
-      try URLReader.read(UnsafeBufferPointer(bytes), origins: matcher.origins) { link in
-        matcher.candidates(of: link).map { matcher.patterns[matcher.candidates[$0]].route }
-      }
-    }
-  }
+  private func candidateRoutes(_ link: String) throws -> [Int] { try offeredRoutes(link, grammar) }
 
   @Test func onlyPatternsWhoseFirstWordMayBeTheSegmentAreOffered() throws {
     // Route 2 (`catalogue`, `cat`) and route 3 (a first capture) may read a first segment of
@@ -176,16 +167,7 @@ enum ShopRoute: Hashable, Sendable {
       route([.literal("ab"), .literal("c")], "ab"),
     ])
 
-  /// The routes of the patterns the index offers for a link.
-  private func candidateRoutes(_ link: String) throws -> [Int] {
-    let matcher = grammar.matcher
-    var bytes = Array(link.utf8)
-    return try bytes.withUnsafeMutableBufferPointer { bytes in
-      try URLReader.read(UnsafeBufferPointer(bytes), origins: matcher.origins) { link in
-        matcher.candidates(of: link).map { matcher.patterns[matcher.candidates[$0]].route }
-      }
-    }
-  }
+  private func candidateRoutes(_ link: String) throws -> [Int] { try offeredRoutes(link, grammar) }
 
   @Test func onlyPatternsWhoseFirstWordIsTheSegmentAreOffered() throws {
     #expect(try candidateRoutes("app://news/list") == [0])
@@ -218,5 +200,17 @@ enum ShopRoute: Hashable, Sendable {
     #expect(
       Refused(refusal { () throws(NavigationError) in try grammar.match(link: link) })
         == Refused("unknown-route", location))
+  }
+}
+
+/// The routes of the patterns a grammar's candidate index offers for a link, in the order
+/// offered.
+private func offeredRoutes<Target>(_ link: String, _ grammar: LinkGrammar<Target>) throws -> [Int] {
+  let matcher = grammar.matcher
+  var bytes = Array(link.utf8)
+  return try bytes.withUnsafeMutableBufferPointer { bytes in
+    try URLReader.read(UnsafeBufferPointer(bytes), origins: matcher.origins) { link in
+      matcher.candidates(of: link).map { matcher.patterns[matcher.candidates[$0]].route }
+    }
   }
 }
