@@ -29,9 +29,9 @@ struct CompiledOrigins: Sendable {
     hosts = origins.webHosts.map(add)
     // A scheme that is not spelt as a URL scheme is left to the byte-by-byte reading, which
     // refuses it as it does any other.
-    schemePrefixes =
-      [(add("https://"), true)]
-      + origins.customSchemes.filter(URLReader.isSchemeName).map { (add($0 + "://"), false) }
+    let separator = "://"
+    let customPrefixes = origins.customSchemes.filter(URLReader.isSchemeName).map { add($0 + separator) }
+    schemePrefixes = [(add("https" + separator), true)] + customPrefixes.map { ($0, false) }
     self.pool = pool
     caseBits = pool.map { $0 &- UInt8(ascii: "a") < 26 ? 0x20 : 0 }
   }
