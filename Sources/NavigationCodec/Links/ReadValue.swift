@@ -21,6 +21,36 @@ enum ReadValue {
   case date(Date)
   case integer(Int128)
   case bool(Bool)
+
+  /// The UUID, if this is one.
+  var uuid: UUID? {
+    if case .uuid(let uuid) = self { return uuid }
+    return nil
+  }
+
+  /// The number, if this is one.
+  var number: Double? {
+    if case .number(let number) = self { return number }
+    return nil
+  }
+
+  /// The date, if this is one.
+  var date: Date? {
+    if case .date(let date) = self { return date }
+    return nil
+  }
+
+  /// The integer, if this is one that `Int` holds exactly.
+  var int: Int? {
+    if case .integer(let integer) = self { return Int(exactly: integer) }
+    return nil
+  }
+
+  /// The Boolean, if this is one.
+  var bool: Bool? {
+    if case .bool(let bool) = self { return bool }
+    return nil
+  }
 }
 
 extension RawLink {

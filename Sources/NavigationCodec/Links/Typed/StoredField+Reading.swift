@@ -55,17 +55,17 @@ extension StoredField {
     into storage: UnsafeMutableRawPointer
   ) throws(LinkFieldProblem) {
     switch field.pointee.reader {
-    case .uuid: storage.initializeMemory(as: UUID.self, to: try required(uuid(given)))
+    case .uuid: storage.initializeMemory(as: UUID.self, to: try required(value(given) { $0.uuid }))
     case .text: storage.initializeMemory(as: String.self, to: try required(text(given, values)))
     case .optionalText: storage.initializeMemory(as: String?.self, to: try text(given, values))
-    case .number: storage.initializeMemory(as: Double.self, to: try required(number(given)))
-    case .optionalNumber: storage.initializeMemory(as: Double?.self, to: try number(given))
-    case .date: storage.initializeMemory(as: Date.self, to: try required(date(given)))
-    case .optionalDate: storage.initializeMemory(as: Date?.self, to: try date(given))
-    case .int: storage.initializeMemory(as: Int.self, to: try required(int(given)))
-    case .optionalInt: storage.initializeMemory(as: Int?.self, to: try int(given))
-    case .bool: storage.initializeMemory(as: Bool.self, to: try required(bool(given)))
-    case .optionalBool: storage.initializeMemory(as: Bool?.self, to: try bool(given))
+    case .number: storage.initializeMemory(as: Double.self, to: try required(value(given) { $0.number }))
+    case .optionalNumber: storage.initializeMemory(as: Double?.self, to: try value(given) { $0.number })
+    case .date: storage.initializeMemory(as: Date.self, to: try required(value(given) { $0.date }))
+    case .optionalDate: storage.initializeMemory(as: Date?.self, to: try value(given) { $0.date })
+    case .int: storage.initializeMemory(as: Int.self, to: try required(value(given) { $0.int }))
+    case .optionalInt: storage.initializeMemory(as: Int?.self, to: try value(given) { $0.int })
+    case .bool: storage.initializeMemory(as: Bool.self, to: try required(value(given) { $0.bool }))
+    case .optionalBool: storage.initializeMemory(as: Bool?.self, to: try value(given) { $0.bool })
     case .byte: storage.initializeMemory(as: UInt8.self, to: try byte(field, given))
     // Never reached: a route with such a field reads through the conformances.
     case .other: throw .refused
@@ -79,12 +79,15 @@ extension StoredField {
     return value
   }
 
-  private static func uuid(_ given: ReadValue?) throws(LinkFieldProblem) -> UUID? {
-    switch given {
-    case nil: nil
-    case .uuid(let uuid)?: uuid
-    default: throw .refused
-    }
+  /// The value `given` holds, as `extract` takes it out: `nil` when the link left it out, and
+  /// refused when it is of another kind.
+  @inline(__always)
+  private static func value<Value>(
+    _ given: ReadValue?, _ extract: (ReadValue) -> Value?
+  ) throws(LinkFieldProblem) -> Value? {
+    guard let given else { return nil }
+    guard let value = extract(given) else { throw .refused }
+    return value
   }
 
   /// The text, made now: a text value's string is made only for the field that keeps it.
@@ -92,41 +95,6 @@ extension StoredField {
     guard let given else { return nil }
     guard let text = values.text(of: given) else { throw .refused }
     return text
-  }
-
-  private static func number(_ given: ReadValue?) throws(LinkFieldProblem) -> Double? {
-    switch given {
-    case nil: nil
-    case .number(let number)?: number
-    default: throw .refused
-    }
-  }
-
-  private static func date(_ given: ReadValue?) throws(LinkFieldProblem) -> Date? {
-    switch given {
-    case nil: nil
-    case .date(let date)?: date
-    default: throw .refused
-    }
-  }
-
-  /// The integer, when `Int` holds it exactly.
-  private static func int(_ given: ReadValue?) throws(LinkFieldProblem) -> Int? {
-    switch given {
-    case nil: return nil
-    case .integer(let integer)?:
-      guard let value = Int(exactly: integer) else { throw .refused }
-      return value
-    default: throw .refused
-    }
-  }
-
-  private static func bool(_ given: ReadValue?) throws(LinkFieldProblem) -> Bool? {
-    switch given {
-    case nil: nil
-    case .bool(let bool)?: bool
-    default: throw .refused
-    }
   }
 
   /// The byte of the value a one-byte keyword type reads from `given`.
