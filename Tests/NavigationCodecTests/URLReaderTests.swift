@@ -211,9 +211,7 @@ import Testing
       message: "the percent-encoded bytes are not valid UTF-8"),
   ])
   func namesTheRealProblem(_ testCase: Case) {
-    let error = refusal { () throws(NavigationError) in try grammar.match(link: testCase.link) }
-    #expect(Refused(error) == testCase.refused)
-    #expect(error?.message == testCase.message)
+    expectRefusal(of: testCase.link, by: grammar, refused: testCase.refused, message: testCase.message)
   }
 }
 
@@ -273,9 +271,7 @@ import Testing
     ),
   ])
   func refusesAnySchemeItDoesNotKnow(link: String, refused: Refused, message: String) {
-    let error = refusal { () throws(NavigationError) in try grammar.match(link: link) }
-    #expect(Refused(error) == refused)
-    #expect(error?.message == message)
+    expectRefusal(of: link, by: grammar, refused: refused, message: message)
   }
 
   /// A piece of every length up to past two steps of four, plain, with an escape, and ended by
@@ -310,9 +306,17 @@ import Testing
       ),
     ]
     for (link, refused, message) in refusals {
-      let error = refusal { () throws(NavigationError) in try grammar.match(link: link) }
-      #expect(Refused(error) == refused, "\(link)")
-      #expect(error?.message == message, "\(link)")
+      expectRefusal(of: link, by: grammar, refused: refused, message: message)
     }
   }
+}
+
+/// Expects `grammar` to refuse `link` with this code, location and message.
+private func expectRefusal<Target>(
+  of link: String, by grammar: LinkGrammar<Target>, refused: Refused, message: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let error = refusal { () throws(NavigationError) in try grammar.match(link: link) }
+  #expect(Refused(error) == refused, "\(link)", sourceLocation: sourceLocation)
+  #expect(error?.message == message, "\(link)", sourceLocation: sourceLocation)
 }
