@@ -20,9 +20,6 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// Everything else the grammar is built into, in one object: a grammar is copied often.
   @usableFromInline let storage: LinkGrammarStorage<Target>
   @inlinable var matcher: LinkMatcher { storage.matcher }
-  @inlinable var readers: [RouteReader<Target>] { storage.readers }
-  @inlinable var writers: [BorrowedFunction<@Sendable (Target, inout LinkValues) -> Bool>] { storage.writers }
-  @inlinable var groups: [MountedGroup<Target>?] { storage.groups }
 
   /// Creates a grammar, checking its declaration first.
   ///
@@ -145,7 +142,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   @inlinable @inline(__always)
   func read(route: Int, _ values: borrowing LinkValues, into target: inout Target?) throws(LinkFieldRefusal) -> Bool {
     var refusal: LinkFieldRefusal?
-    let found = Unmanaged.passUnretained(readers[route])._withUnsafeGuaranteedRef { reader in
+    let found = Unmanaged.passUnretained(storage.readers[route])._withUnsafeGuaranteedRef { reader in
       do throws(LinkFieldRefusal) {
         guard let value = try reader.read(values) else { return false }
         target = value

@@ -19,7 +19,7 @@ extension LinkGrammar {
       let printed = matcher.link { values in
         defer { reason = values.notLinkable }
         values.prepare(route: index)
-        return writers[index].function(sample, &values) ? matcher.render(values) : nil
+        return storage.writers[index].function(sample, &values) ? matcher.render(values) : nil
       }
       guard let printed else { throw failure(reason ?? "the route does not print it") }
       if let first = try? link(for: sample), first != printed {
