@@ -50,10 +50,20 @@ public final class ContentModel {
   private func changeHold<Result, Failure: Error>(
     _ change: (inout LinkHold<ResolutionReport<NavigationState>>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let before = hold.held
+    var heldChanged = false
     defer {
-      if hold.held != before { withMutation(keyPath: \.pendingLink) {} }
+      if heldChanged { withMutation(keyPath: \.pendingLink) {} }
     }
+    return try Self.change(&hold, noting: &heldChanged, change)
+  }
+
+  /// Changes `hold` within one access to it, noting whether its held link changed.
+  private static func change<Result, Failure: Error>(
+    _ hold: inout LinkHold<ResolutionReport<NavigationState>>, noting heldChanged: inout Bool,
+    _ change: (inout LinkHold<ResolutionReport<NavigationState>>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let before = hold.held
+    defer { heldChanged = hold.held != before }
     return try change(&hold)
   }
 
@@ -219,8 +229,10 @@ public final class ContentModel {
   public func open(
     _ link: String, policy: ResolutionPolicy = .strict
   ) throws(NavigationError) -> LinkOpening<ResolutionReport<NavigationState>> {
-    let exercisesModel = exercisesModel
-    let catalog = exercisesModel.catalog
+    // Opening a link is an action, not a view reading the models: their properties are read
+    // untracked, and set through their observed setters.
+    let exercisesModel = _exercisesModel
+    let catalog = exercisesModel.untrackedCatalog
     var extras: LinkExtras?
     let opening: LinkOpening<ResolutionReport<NavigationState>>
     do {
@@ -236,10 +248,10 @@ public final class ContentModel {
           }, holds: { _ in !exercisesModel.hasUnsavedChanges })
       }
     } catch {
-      if lastLinkExtras != nil { lastLinkExtras = nil }
+      if _lastLinkExtras != nil { lastLinkExtras = nil }
       throw error
     }
-    if lastLinkExtras != extras { lastLinkExtras = extras }
+    if _lastLinkExtras != extras { lastLinkExtras = extras }
     if case .held = opening { heldReading = (links, policy) }
     show(opening, catalog: catalog)
     return opening

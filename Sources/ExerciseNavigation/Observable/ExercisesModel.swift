@@ -19,10 +19,16 @@ public final class ExercisesModel {
   /// The exercises indexed by id, built once per change of ``exercises`` rather than once per
   /// link opened.
   public var catalog: ExerciseCatalog {
-    // Reading `exercises` first keeps observers of `catalog` told of changes.
-    let exercises = exercises
+    // Observers of `catalog` are told of changes to the exercises it indexes.
+    access(keyPath: \.exercises)
+    return untrackedCatalog
+  }
+
+  /// ``catalog`` read without tracking: for the models' own actions (opening a link), which
+  /// no view observes.
+  var untrackedCatalog: ExerciseCatalog {
     if let cachedCatalog { return cachedCatalog }
-    let catalog = ExerciseCatalog(exercises)
+    let catalog = ExerciseCatalog(_exercises)
     cachedCatalog = catalog
     return catalog
   }
@@ -88,10 +94,9 @@ public final class ExercisesModel {
 
   /// Whether a form with unsaved changes is open: a link then waits for the discard decision.
   ///
-  /// Tracked as a read of ``destination``.
+  /// Not tracked: only the models' actions ask it, when a link arrives or a form closes.
   var hasUnsavedChanges: Bool {
-    access(keyPath: \.destination)
-    return presentedForm?.hasUnsavedChanges ?? false
+    presentedForm?.hasUnsavedChanges ?? false
   }
 
   // MARK: Actions
