@@ -349,6 +349,7 @@ final class LinkMatcher: Sendable {
   }
 
   /// `invalid-parameter` at the segment or parameter of a value its field's type refused.
+  @inline(never)
   func refusal(_ refusal: LinkFieldRefusal, _ pattern: PatternCode, _ link: RawLink) -> NavigationError {
     let captureCount = routes[pattern.route].slots.captureCount
     if refusal.slot >= captureCount {
@@ -432,23 +433,12 @@ final class LinkMatcher: Sendable {
       // A declared field is read as such even when its name is also ignorable.
       guard let index = declaredField(name, route: route) else {
         if isIgnorable(name) { continue }
-        throw unknownParameter(link.string(nameText), route: route)
+        throw unknownParameter(nameText, in: link, route: route)
       }
       let slot = firstSlot + index - routeFields.lowerBound
-      // The declaration, which holds text, is read only for an error: a copy would retain it.
-      guard !values.isRead(slot) else {
-        let declaration = fieldDeclarations[index]
-        throw NavigationError(
-          .duplicateParameter, at: "query/\(declaration.name)",
-          "the parameter \"\(declaration.name)\" is given more than once")
-      }
+      guard !values.isRead(slot) else { throw duplicateParameter(index) }
       guard let value = parse(fields[index].kind, valueText, in: link) else {
-        let declaration = fieldDeclarations[index]
-        let found = link.string(valueText)
-        let shown = found.count <= 40 ? "\"\(found)\"" : "\(found.utf8.count) bytes"
-        throw NavigationError(
-          .invalidParameter, at: "query/\(declaration.name)",
-          "expected \(declaration.kind.expected(refusing: link.bytes(valueText))) but found \(shown)")
+        throw invalidParameter(index, valueText, in: link)
       }
       values.setRead(value, inSlot: slot)
     }
@@ -478,7 +468,30 @@ final class LinkMatcher: Sendable {
     return contains(ignoredNames, name)
   }
 
-  private func unknownParameter(_ name: String, route: Int) -> NavigationError {
+  // The refusals below are built out of line, apart from the code reading accepted links, which
+  // they would otherwise outgrow. The declaration, which holds text, is read only for them: a
+  // copy would retain it.
+
+  @inline(never)
+  private func duplicateParameter(_ field: Int) -> NavigationError {
+    let name = fieldDeclarations[field].name
+    return NavigationError(
+      .duplicateParameter, at: "query/\(name)", "the parameter \"\(name)\" is given more than once")
+  }
+
+  @inline(never)
+  private func invalidParameter(_ field: Int, _ text: LinkText, in link: RawLink) -> NavigationError {
+    let declaration = fieldDeclarations[field]
+    let found = link.string(text)
+    let shown = found.count <= 40 ? "\"\(found)\"" : "\(found.utf8.count) bytes"
+    return NavigationError(
+      .invalidParameter, at: "query/\(declaration.name)",
+      "expected \(declaration.kind.expected(refusing: link.bytes(text))) but found \(shown)")
+  }
+
+  @inline(never)
+  private func unknownParameter(_ nameText: LinkText, in link: RawLink, route: Int) -> NavigationError {
+    let name = link.string(nameText)
     let declared = fieldDeclarations[routes[route].fields].map(\.name)
     let accepted =
       declared.isEmpty ? "this route takes no parameters" : "this route takes " + declared.joined(separator: ", ")
@@ -512,6 +525,7 @@ final class LinkMatcher: Sendable {
   }
 
   /// The most specific reason no route matched, worked out only once matching has failed.
+  @inline(never)
   func explainFailure(_ link: RawLink) -> NavigationError {
     var failure = MatchFailure()
     for pattern in patterns {

@@ -211,26 +211,15 @@ enum URLReader {
     // wrap, and spares each byte an overflow check.
     colon = plainRunEnd(bytes, from: colon, classes: classes, of: schemeByte)
     guard colon > 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":"), isASCIILetter(bytes[0]) else {
-      throw bytes.contains(UInt8(ascii: ":"))
-        ? NavigationError(.malformedURL, at: "scheme", "the scheme is not a valid URL scheme")
-        : NavigationError(
-          .malformedURL, at: "scheme",
-          "expected a scheme such as \"\(origins.declared.customSchemes.first ?? "https"):\"")
+      throw malformedScheme(bytes, origins: origins)
     }
     let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
     let isWeb = origins.isWebScheme(scheme)
-    guard isWeb || origins.acceptsScheme(scheme) else {
-      throw NavigationError(
-        .unsupportedOrigin, at: "scheme",
-        "the scheme \"\(String(decoding: scheme, as: UTF8.self))\" is not accepted; expected \(acceptedSchemes(origins.declared))"
-      )
-    }
+    guard isWeb || origins.acceptsScheme(scheme) else { throw unacceptedScheme(scheme, origins: origins) }
     let index = colon + 1
     guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/")
     else {
-      throw NavigationError(
-        .malformedURL, at: "host",
-        "expected \"//\" after \"\(String(decoding: scheme, as: UTF8.self)):\"")
+      throw missingSlashes(after: scheme)
     }
     return (isWeb, index + 2)
   }
@@ -255,12 +244,7 @@ enum URLReader {
     let host = isPlainHost ? start..<end : try hostWithoutPort(start..<end, in: bytes, isWeb: isWeb)
     if isWeb {
       let hostBytes = UnsafeBufferPointer(rebasing: bytes[host])
-      guard origins.acceptsHost(hostBytes) else {
-        let shown = String(decoding: hostBytes, as: UTF8.self)
-        let expected = origins.declared.webHosts.map { "\"\($0)\"" }.joined(separator: " or ")
-        throw NavigationError(
-          .unsupportedOrigin, at: "host", "the host \"\(shown)\" is not accepted; expected \(expected)")
-      }
+      guard origins.acceptsHost(hostBytes) else { throw unacceptedHost(hostBytes, origins: origins) }
     } else if !host.isEmpty {
       let segment =
         isPlainHost
@@ -315,7 +299,7 @@ enum URLReader {
         } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
           break
         } else {
-          throw invalidCharacter(byte, at: "path/\(link.segmentCount)")
+          throw invalidCharacter(byte, inSegment: link.segmentCount)
         }
       }
       let isLast = stop == bytes.count || bytes[stop] != UInt8(ascii: "/")
@@ -333,17 +317,13 @@ enum URLReader {
     _ range: Range<Int>, isEscaped: Bool, into link: inout RawLink
   ) throws(NavigationError) {
     let position = link.segmentCount
-    guard !range.isEmpty else {
-      throw NavigationError(.malformedURL, at: "path/\(position)", "empty path segment (\"//\")")
-    }
+    guard !range.isEmpty else { throw emptySegment(at: position) }
     let segment =
       isEscaped
       ? try unescape(range, as: .pathSegment, into: &link, location: "path/\(position)")
       : LinkText(range: range, isDecoded: false)
     let text = link.bytes(segment)
-    if (1...2).contains(text.count) && text.allSatisfy({ $0 == UInt8(ascii: ".") }) {
-      throw NavigationError(.malformedURL, at: "path/\(position)", "dot segments (\".\", \"..\") are not accepted")
-    }
+    if (1...2).contains(text.count) && text.allSatisfy({ $0 == UInt8(ascii: ".") }) { throw dotSegment(at: position) }
     link.appendSegment(segment)
   }
 
@@ -500,10 +480,6 @@ enum URLReader {
     return LinkText(range: start..<out, isDecoded: true)
   }
 
-  private static func invalidCharacter(_ byte: UInt8, at location: String) -> NavigationError {
-    NavigationError(.malformedURL, at: location, "the character \(describe(byte)) must be percent-encoded")
-  }
-
   /// The host in lowercase.
   ///
   /// A decoded host is lowered where it lies in the scratch buffer and a raw one is copied
@@ -518,17 +494,6 @@ enum URLReader {
     }
     if !text.isDecoded { link.scratchCount += bytes.count }
     return LinkText(range: start..<start + bytes.count, isDecoded: true)
-  }
-
-  private static func describe(_ byte: UInt8) -> String {
-    if byte >= 0x21 && byte < 0x7F { return "\"\(Character(Unicode.Scalar(byte)))\"" }
-    let hex = String(byte, radix: 16, uppercase: true)
-    return "0x" + (hex.count == 1 ? "0" + hex : hex)
-  }
-
-  private static func acceptedSchemes(_ origins: LinkOrigins) -> String {
-    (origins.customSchemes + (origins.webHosts.isEmpty ? [] : ["https"]))
-      .map { "\"\($0):\"" }.joined(separator: " or ")
   }
 
   private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
