@@ -19,6 +19,9 @@ public struct DroppedLink: Sendable, Hashable {
     case replaced
     /// When it resumed, it was refused: it no longer resolves (the screens or data it names
     /// changed while it waited), or a requirement's evaluation failed (`requirement-failed`).
-    case refused(NavigationError)
+    ///
+    /// Boxed: the refusal is rare and large, and every ``LinkOpening`` has room for a dropped
+    /// link, so keeping it inline would make each opening's value several times larger.
+    indirect case refused(NavigationError)
   }
 }
