@@ -232,7 +232,7 @@ public final class ContentModel {
     // Opening a link is an action, not a view reading the models: their properties are read
     // untracked, and set through their observed setters.
     let exercisesModel = _exercisesModel
-    let catalog = exercisesModel.untrackedCatalog
+    let resolver = exercisesModel.resolver
     var extras: LinkExtras?
     let opening: LinkOpening<ResolutionReport<NavigationState>>
     do {
@@ -244,7 +244,8 @@ public final class ContentModel {
             // each part of their grammar.
             let reading = try self.links.grammar.read(link: link)
             extras = reading.extras
-            return try resolve(reading.target, on: exercisesModel, catalog: catalog, policy: policy)
+            return try resolver.resolve(
+              reading.target, ids: exercisesModel.ids, clock: exercisesModel.clock, policy: policy)
           }, holds: { _ in !exercisesModel.hasUnsavedChanges })
       }
     } catch {
@@ -253,16 +254,14 @@ public final class ContentModel {
     }
     if _lastLinkExtras != extras { lastLinkExtras = extras }
     if case .held = opening { heldReading = (links, policy) }
-    show(opening, catalog: catalog)
+    show(opening, catalog: resolver.catalog)
     return opening
   }
 
   private func resolve(
-    _ link: ExerciseLink, on exercisesModel: ExercisesModel, catalog: ExerciseCatalog, policy: ResolutionPolicy
+    _ link: ExerciseLink, on exercisesModel: ExercisesModel, policy: ResolutionPolicy
   ) throws(NavigationError) -> ResolutionReport<NavigationState> {
-    let clock = exercisesModel.clock
-    return try NavigationResolver(catalog: catalog, clock: clock).resolve(
-      link, ids: exercisesModel.ids, clock: clock, policy: policy)
+    try exercisesModel.resolver.resolve(link, ids: exercisesModel.ids, clock: exercisesModel.clock, policy: policy)
   }
 
   /// Opens the held link once the form closed: read and resolved again against the
@@ -278,7 +277,7 @@ public final class ContentModel {
         resolve: { (link) throws(NavigationError) in
           let reading = try links.grammar.read(link: link)
           extras = reading.extras
-          return try resolve(reading.target, on: exercisesModel, catalog: catalog, policy: policy)
+          return try resolve(reading.target, on: exercisesModel, policy: policy)
         }, holds: { _ in !exercisesModel.hasUnsavedChanges })
     }
     guard let resumed else { return }
@@ -334,12 +333,11 @@ public final class ContentModel {
   /// - Returns: The held link's refusal at `/held` when it no longer opens (then dropped).
   func waitAgain(on saved: HeldLink) -> [DroppedPart] {
     let (exercisesModel, links) = (exercisesModel, links)
-    let catalog = exercisesModel.catalog
     let dropped: [DroppedPart]
     do {
       dropped = try changeHold { (hold) throws(NavigationError) in
         try hold.restore(saved, at: "/held", policy: .lenient) { (link) throws(NavigationError) in
-          try resolve(links.grammar.read(link: link).target, on: exercisesModel, catalog: catalog, policy: .strict)
+          try resolve(links.grammar.read(link: link).target, on: exercisesModel, policy: .strict)
         }
       }
     } catch {

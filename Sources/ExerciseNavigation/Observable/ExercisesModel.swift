@@ -13,7 +13,7 @@ public import Observation
 public final class ExercisesModel {
   /// The stored exercises.
   public var exercises: [Exercise] {
-    didSet { cachedCatalog = nil }
+    didSet { cachedResolver = nil }
   }
 
   /// The exercises indexed by id, built once per change of ``exercises`` rather than once per
@@ -21,19 +21,21 @@ public final class ExercisesModel {
   public var catalog: ExerciseCatalog {
     // Observers of `catalog` are told of changes to the exercises it indexes.
     access(keyPath: \.exercises)
-    return untrackedCatalog
+    return resolver.catalog
   }
 
-  /// ``catalog`` read without tracking: for the models' own actions (opening a link), which
-  /// no view observes.
-  var untrackedCatalog: ExerciseCatalog {
-    if let cachedCatalog { return cachedCatalog }
-    let catalog = ExerciseCatalog(_exercises)
-    cachedCatalog = catalog
-    return catalog
+  /// The resolver for ``exercises`` and ``clock``, read without tracking: for the models' own
+  /// actions (opening a link), which no view observes.
+  var resolver: NavigationResolver {
+    if let cachedResolver { return cachedResolver }
+    let resolver = NavigationResolver(catalog: ExerciseCatalog(_exercises), clock: clock)
+    cachedResolver = resolver
+    return resolver
   }
 
-  @ObservationIgnored private var cachedCatalog: ExerciseCatalog?
+  /// Built once per change of ``exercises``: a resolver made for each link opened would copy
+  /// the catalog into it.
+  @ObservationIgnored private var cachedResolver: NavigationResolver?
 
   /// Takes `catalog` as the index of ``exercises`` when none is built yet and it indexes the
   /// same exercises: models shown from one catalog then share its index rather than each
@@ -41,8 +43,8 @@ public final class ExercisesModel {
   ///
   /// Not a read observers are told of: the catalog ``catalog`` gives is the same either way.
   func adopt(_ catalog: ExerciseCatalog) {
-    guard cachedCatalog == nil, _exercises == catalog.exercises else { return }
-    cachedCatalog = catalog
+    guard cachedResolver == nil, _exercises == catalog.exercises else { return }
+    cachedResolver = NavigationResolver(catalog: catalog, clock: clock)
   }
   /// The navigation stack (see ``Route``).
   public var path: [Route]
