@@ -57,7 +57,7 @@ extension LinkMatcher {
       let pattern = patterns[index]
       guard literalsMatch(index, link) else { continue }
       values.prepare(readingRoute: pattern.route)
-      guard readCaptures(pattern, link, into: &values) else { continue }
+      guard readCaptures(index, link, into: &values) else { continue }
       do {
         try readQuery(pattern.route, link, into: &values)
       } catch {

@@ -25,6 +25,10 @@ final class LinkMatcher: Sendable {
   /// apart from the patterns, which printing reads, so that a pattern stays 32 bytes.
   let literals: [LiteralCode]
   let patternLiterals: [Range<Int>]
+  /// Every pattern's captures but a capture of the rest of the path, concatenated, and each
+  /// pattern's range of them: reading a link's values walks past no literal.
+  let captures: [CaptureCode]
+  let patternCaptures: [Range<Int>]
   /// Every route's slot names, concatenated: its canonical pattern's capture names (empty for
   /// a positional capture), then its query fields'; `routes[route].slots` says where a
   /// route's are and how many are captures.
@@ -62,6 +66,7 @@ final class LinkMatcher: Sendable {
     var tables = Tables()
     var patterns: [PatternCode] = []
     var patternLiterals: [Range<Int>] = []
+    var patternCaptures: [Range<Int>] = []
     var printedPatterns: [Int] = []
     var routeFields: [Range<Int>] = []
     var slotNames: [String] = []
@@ -71,9 +76,10 @@ final class LinkMatcher: Sendable {
       // An alias captures the same values in the same order (checked when the grammar is
       // built), so its captures fill the canonical pattern's slots by position.
       for pattern in [declaration.pattern] + declaration.aliases {
-        let (segments, literals) = tables.add(pattern: pattern)
+        let (segments, literals, captures) = tables.add(pattern: pattern)
         patterns.append(PatternCode(route: route, segments: segments, readsRest: pattern.last?.captured?.kind == .path))
         patternLiterals.append(literals)
+        patternCaptures.append(captures)
       }
       let start = tables.fields.count
       for field in declaration.query { tables.add(field) }
@@ -100,6 +106,8 @@ final class LinkMatcher: Sendable {
     integerRanges = tables.integerRanges
     self.patterns = patterns
     self.patternLiterals = patternLiterals
+    captures = tables.captures
+    self.patternCaptures = patternCaptures
     candidates = CandidateIndex(
       patterns, patternLiterals: patternLiterals, segments: tables.segments, words: tables.words, pool: tables.pool)
     restCandidates = patterns.indices.filter { patterns[$0].readsRest }
@@ -190,8 +198,8 @@ final class LinkMatcher: Sendable {
     try withUnsafePointer(to: link) { link throws(Failure) -> Result in
       try withUnsafeTemporaryAllocation(of: ReadValue?.self, capacity: max(maxSlotCount, 1)) {
         slots throws(Failure) -> Result in
-        // Plain data: nothing to destroy afterwards.
-        for slot in slots.indices { slots.initializeElement(at: slot, to: nil) }
+        // Left uninitialised: each route offered empties its own slots, the only ones read
+        // for it. Plain data: nothing to destroy afterwards.
         // The tables are the matcher's, which outlives this call and so the values.
         var values = LinkValues(readSlots: slots, of: link, names: slotNames.elements, routes: routes.elements)
         return try body(&values)
@@ -339,7 +347,7 @@ final class LinkMatcher: Sendable {
   ) throws(NavigationError) -> Bool {
     let pattern = patterns[index]
     values.prepare(readingRoute: pattern.route)
-    guard readCaptures(pattern, link, into: &values) else { return false }
+    guard readCaptures(index, link, into: &values) else { return false }
     try readQuery(pattern.route, link, into: &values)
     do {
       return try accept(pattern.route, values)
@@ -402,22 +410,20 @@ final class LinkMatcher: Sendable {
     return true
   }
 
-  /// Reads the captures of `pattern` into their slots, in order; `false` when one does not
-  /// read as its kind.
+  /// Reads the captures of pattern `index` into their slots, in order; `false` when one does
+  /// not read as its kind.
   ///
   /// A capture of the rest of the path, always the last, reads every segment from its own on.
-  func readCaptures(_ pattern: PatternCode, _ link: RawLink, into values: inout LinkValues) -> Bool {
-    var slot = 0
-    for index in pattern.segments {
-      guard case .capture(let field) = segments[index] else { continue }
-      guard let value = parse(field, link.segment(index - pattern.segments.lowerBound), in: link) else {
-        return false
-      }
-      values.setRead(value, inSlot: slot)
-      slot += 1
+  func readCaptures(_ index: Int, _ link: RawLink, into values: inout LinkValues) -> Bool {
+    let range = patternCaptures[index]
+    for capture in range {
+      let code = captures[capture]
+      guard let value = parse(code.kind, link.segment(code.position), in: link) else { return false }
+      values.setRead(value, inSlot: capture - range.lowerBound)
     }
+    let pattern = patterns[index]
     if pattern.readsRest {
-      values.setRead(.restOfPath(from: pattern.segments.count - 1), inSlot: slot)
+      values.setRead(.restOfPath(from: pattern.segments.count - 1), inSlot: range.count)
     }
     return true
   }
@@ -715,6 +721,7 @@ private struct Tables {
   var words: [Range<Int>] = []
   var segments: [SegmentCode] = []
   var literals: [LiteralCode] = []
+  var captures: [CaptureCode] = []
   var expectations: [String] = []
   var fields: [FieldCode] = []
   var fieldDeclarations: [LinkQueryField] = []
@@ -744,16 +751,19 @@ private struct Tables {
     return words.count - 1
   }
 
-  /// Adds a pattern's segments, and its literals with their positions; the ranges of both.
-  mutating func add(pattern: [LinkSegment]) -> (segments: Range<Int>, literals: Range<Int>) {
-    let (start, firstLiteral) = (segments.count, literals.count)
+  /// Adds a pattern's segments, and its literals and captures (but a capture of the rest of
+  /// the path) with their positions; the ranges of all three.
+  mutating func add(pattern: [LinkSegment]) -> (segments: Range<Int>, literals: Range<Int>, captures: Range<Int>) {
+    let (start, firstLiteral, firstCapture) = (segments.count, literals.count, captures.count)
     for (position, segment) in pattern.enumerated() {
       add(segment)
-      if case .literal(let words)? = segments.last {
-        literals.append(LiteralCode(position: position, words: words, key: key(of: words)))
+      switch segments.last {
+      case .literal(let words)?: literals.append(LiteralCode(position: position, words: words, key: key(of: words)))
+      case .capture(let kind)?: captures.append(CaptureCode(position: position, kind: kind))
+      case .restOfPath?, nil: break
       }
     }
-    return (start..<segments.count, firstLiteral..<literals.count)
+    return (start..<segments.count, firstLiteral..<literals.count, firstCapture..<captures.count)
   }
 
   /// The key of a literal of the only spelling `words`, if it holds the whole word.
@@ -832,6 +842,13 @@ struct LiteralCode {
   /// The segment is then compared with the key alone; `nil` for several spellings or a long
   /// word, compared with the pool's bytes.
   let key: WordKey?
+}
+
+/// A capture of a pattern (but a capture of the rest of the path): its position in the path
+/// and its kind.
+struct CaptureCode {
+  let position: Int
+  let kind: KindCode
 }
 
 /// A field kind as plain data; a keyword's words are a range of the matcher's words.

@@ -25,9 +25,9 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   // Unchecked: the slots are memory of the call that lends the values, and the values can be
   // neither copied nor made outside the package, so no other thread can reach them.
 
-  /// The slots, as many as the grammar's largest route has, every one initialised: values to
-  /// print, or, when the values were read from ``link``, memory holding `ReadValue?`s
-  /// (``readSlots``), never read as these.
+  /// The slots, as many as the grammar's largest route has: values to print, every one
+  /// initialised, or, when the values were read from ``link``, memory holding `ReadValue?`s
+  /// (``readSlots``), never read as these, of which the route's own are initialised.
   ///
   /// One buffer for both, rather than one of each: the values are passed and copied by the
   /// word, and a larger value would be copied by a call to `memcpy`.
@@ -139,13 +139,16 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     serve(route)
   }
 
-  /// Empties the slots for `route` to read a link's values into.
+  /// Empties the slots of `route` to read a link's values into.
+  ///
+  /// Only the route's own slots are emptied (they may never have been initialised): no read
+  /// reaches past them.
   mutating func prepare(readingRoute route: Int) {
     assert(link != nil, "the values are to print: prepare(route:)")
-    // Plain data: emptied with plain stores, nothing destroyed.
-    for slot in 0..<filledEnd { readSlots[slot] = nil }
-    filledEnd = 0
     serve(route)
+    // Plain data: initialised with plain stores, nothing destroyed.
+    for slot in 0..<slotCount { readSlots.initializeElement(at: slot, to: nil) }
+    filledEnd = 0
   }
 
   /// Makes the slots, emptied, serve `route`.

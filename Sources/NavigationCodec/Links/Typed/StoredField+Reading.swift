@@ -55,7 +55,7 @@ extension StoredField {
     into storage: UnsafeMutableRawPointer
   ) throws(LinkFieldProblem) {
     switch field.pointee.reader {
-    case .uuid: storage.initializeMemory(as: UUID.self, to: try required(value(given) { $0.uuid }))
+    case .uuid: store(try required(value(given) { $0.uuid }), at: storage)
     case .text: storage.initializeMemory(as: String.self, to: try required(text(given, values)))
     case .optionalText: storage.initializeMemory(as: String?.self, to: try text(given, values))
     case .number: storage.initializeMemory(as: Double.self, to: try required(value(given) { $0.number }))
@@ -70,6 +70,15 @@ extension StoredField {
     // Never reached: a route with such a field reads through the conformances.
     case .other: throw .refused
     }
+  }
+
+  /// Initialises `storage` with a UUID as two words: its bytes, aligned to one byte, would
+  /// otherwise be stored one at a time.
+  @inline(__always)
+  private static func store(_ uuid: UUID, at storage: UnsafeMutableRawPointer) {
+    let words = unsafeBitCast(uuid.uuid, to: (UInt64, UInt64).self)
+    storage.storeBytes(of: words.0, as: UInt64.self)
+    storage.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
   }
 
   /// A value the field requires: one left out is missing.
