@@ -348,7 +348,8 @@ final class LinkMatcher: Sendable {
     let pattern = patterns[index]
     values.prepare(readingRoute: pattern.route)
     guard readCaptures(index, link, into: &values) else { return false }
-    try readQuery(pattern.route, link, into: &values)
+    // Asked here: most links have no query, and the call would be made for nothing.
+    if link.queryCount > 0 { try readQuery(pattern.route, link, into: &values) }
     do {
       return try accept(pattern.route, values)
     } catch {
@@ -454,6 +455,7 @@ final class LinkMatcher: Sendable {
   ///
   /// Names are compared by their keys first: a link's parameter is looked up among every field
   /// of its route.
+  @inline(__always)  // one call for every parameter a link gives
   private func declaredField(_ name: UnsafeBufferPointer<UInt8>, route: Int) -> Int? {
     let key = WordKey(name)
     return routes[route].fields.first { index in
