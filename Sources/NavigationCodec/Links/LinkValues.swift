@@ -139,15 +139,16 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     serve(route)
   }
 
-  /// Empties the slots of `route` to read a link's values into.
+  /// Empties the query slots of `route` to read a link's values into.
   ///
-  /// Only the route's own slots are emptied (they may never have been initialised): no read
-  /// reaches past them.
+  /// Only the route's own query slots are emptied (they may never have been initialised): no
+  /// read reaches past the route's slots, and its captures are all read before any value is
+  /// asked for, or the route is not offered.
   mutating func prepare(readingRoute route: Int) {
     assert(link != nil, "the values are to print: prepare(route:)")
     serve(route)
     // Plain data: initialised with plain stores, nothing destroyed.
-    for slot in 0..<slotCount { readSlots.initializeElement(at: slot, to: nil) }
+    for slot in captureCount..<slotCount { readSlots.initializeElement(at: slot, to: nil) }
     filledEnd = 0
   }
 
