@@ -51,6 +51,9 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   @usableFromInline var captureBase = 0
   /// One past the last slot written since the slots were last emptied: the slots from here
   /// on hold `nil`, so emptying them is skipped (a mount's prefix writes only its first).
+  ///
+  /// Kept for values to print only: values read from a link empty a route's slots by its
+  /// layout.
   @usableFromInline private(set) var filledEnd = 0
   /// Where ``notLinkable`` is kept: memory of the call that lends the values, as the slots
   /// are, so that the values own nothing and are dropped without releasing anything.
@@ -149,7 +152,6 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
     serve(route)
     // Plain data: initialised with plain stores, nothing destroyed.
     for slot in captureCount..<slotCount { readSlots.initializeElement(at: slot, to: nil) }
-    filledEnd = 0
   }
 
   /// Makes the slots, emptied, serve `route`.
@@ -287,11 +289,11 @@ public struct LinkValues: ~Copyable, @unchecked Sendable {
   /// The text of a text value read from the link, made now; `nil` for any other value.
   func text(of value: ReadValue) -> String? { link?.pointee.text(of: value) }
 
-  /// Puts a value read from the link in its slot, which holds none.
+  /// Puts a value read from the link in its slot, one of the route's.
   mutating func setRead(_ value: ReadValue, inSlot slot: Int) {
     assert(link != nil, "the values are to print: set them by subscript")
-    readSlots[slot] = value
-    filledEnd = max(filledEnd, slot + 1)
+    // Initialised rather than assigned: a capture's slot may not have been before.
+    readSlots.initializeElement(at: slot, to: value)
   }
 
   /// The ``LinkValue`` a value read from the link stands for.
