@@ -8,9 +8,9 @@ struct CompiledOrigins: Sendable {
   private let hosts: [Range<Int>]
   /// `https`, the scheme of universal links.
   private let webScheme: Range<Int>
-  /// `https://`, then each custom scheme spelt as a URL scheme, with "://" after it: the
-  /// beginnings a link read at once by ``knownScheme(of:)`` may have.
-  private let schemePrefixes: [(word: Range<Int>, isWeb: Bool)]
+  /// `https://`, then each custom scheme spelt as a URL scheme, with "://" after it, of 8 to
+  /// 16 bytes: the beginnings a link read at once by ``knownScheme(of:)`` may have.
+  private let schemePrefixes: [SchemePrefix]
   /// For each byte of `pool`, the ASCII case bit (0x20) where it is a letter, else 0.
   private let caseBits: [UInt8]
   /// The class bits of every byte that ``URLReader`` splits a link by.
@@ -29,9 +29,8 @@ struct CompiledOrigins: Sendable {
     hosts = origins.webHosts.map(add)
     // A scheme that is not spelt as a URL scheme is left to the byte-by-byte reading, which
     // refuses it as it does any other.
-    let separator = "://"
-    let customPrefixes = origins.customSchemes.filter(URLReader.isSchemeName).map { add($0 + separator) }
-    schemePrefixes = [(add("https" + separator), true)] + customPrefixes.map { ($0, false) }
+    let custom = origins.customSchemes.filter(URLReader.isSchemeName).map { ($0, false) }
+    schemePrefixes = ([("https", true)] + custom).compactMap { SchemePrefix($0, isWeb: $1) }
     self.pool = pool
     caseBits = pool.map { $0 &- UInt8(ascii: "a") < 26 ? 0x20 : 0 }
   }
@@ -40,20 +39,20 @@ struct CompiledOrigins: Sendable {
   /// schemes: whether it is `https`, and where the authority starts; `nil` otherwise.
   ///
   /// Each scheme here is spelt as a URL scheme, so reading it byte by byte would stop at the
-  /// same ":" and accept it the same way; every other link is read byte by byte.
+  /// same ":" and accept it the same way; every other link is read byte by byte. The link's
+  /// first eight bytes are loaded once, for every prefix to test.
   func knownScheme(of bytes: UnsafeBufferPointer<UInt8>) -> (isWeb: Bool, authorityStart: Int)? {
-    pool.withUnsafeBufferPointer { pool in
-      caseBits.withUnsafeBufferPointer { caseBits in
-        for (word, isWeb) in schemePrefixes where bytes.count >= word.count {
-          let start = UnsafeBufferPointer(rebasing: bytes[..<word.count])
-          if Self.equalsIgnoringCase(
-            start, UnsafeBufferPointer(rebasing: pool[word]), caseBits: UnsafeBufferPointer(rebasing: caseBits[word]))
-          {
-            return (isWeb, word.count)
-          }
+    guard bytes.count >= 8, let start = bytes.baseAddress else { return nil }
+    let text = UnsafeRawPointer(start)
+    let head = text.loadUnaligned(as: UInt64.self)
+    return schemePrefixes.withUnsafeBufferPointer { prefixes in
+      for prefix in prefixes where head | prefix.headBits == prefix.head && bytes.count >= prefix.count {
+        // `prefix.count` is at least 8, so the last eight bytes are within the link.
+        if text.loadUnaligned(fromByteOffset: prefix.count &- 8, as: UInt64.self) | prefix.tailBits == prefix.tail {
+          return (prefix.isWeb, prefix.count)
         }
-        return nil
       }
+      return nil
     }
   }
 
@@ -101,5 +100,31 @@ struct CompiledOrigins: Sendable {
       offset &+= 1
     }
     return true
+  }
+
+  /// A scheme and the "://" after it, as its first and last eight bytes (overlapping when it is
+  /// shorter than 16), each with the ASCII case bit (0x20) set where it has a letter: a link's
+  /// eight bytes match in any case when, with those bits set, they equal the lowercase ones.
+  private struct SchemePrefix {
+    let head: UInt64
+    let headBits: UInt64
+    let tail: UInt64
+    let tailBits: UInt64
+    let count: Int
+    let isWeb: Bool
+
+    /// `nil` for a prefix that two words do not cover: shorter than 8 bytes or longer than 16.
+    init?(_ scheme: String, isWeb: Bool) {
+      let bytes = Array((scheme + "://").utf8)
+      guard (8...16).contains(bytes.count) else { return nil }
+      let bits = bytes.map { $0 &- UInt8(ascii: "a") < 26 ? UInt8(0x20) : 0 }
+      func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {
+        bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+      }
+      (head, headBits) = (word(bytes, at: 0), word(bits, at: 0))
+      (tail, tailBits) = (word(bytes, at: bytes.count - 8), word(bits, at: bytes.count - 8))
+      count = bytes.count
+      self.isWeb = isWeb
+    }
   }
 }
