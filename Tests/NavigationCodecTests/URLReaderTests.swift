@@ -274,6 +274,33 @@ import Testing
     expectRefusal(of: link, by: grammar, refused: refused, message: message)
   }
 
+  /// Schemes whose prefix (with "://") is shorter than eight bytes, eight to sixteen (compared
+  /// as two words, overlapping) and longer, in any case; a scheme one letter off, longer or
+  /// shorter is refused as it is byte by byte.
+  @Test(arguments: 1...15)
+  func readsAndRefusesSchemesOfEveryLength(length: Int) throws {
+    let scheme = String("abcdefghijklmno".prefix(length))
+    let grammar = LinkGrammar<[String]>.checked(
+      origins: LinkOrigins(customSchemes: [scheme], webHosts: ["app.example"], printed: .customScheme(scheme)),
+      routes: self.grammar.routes)
+    for spelling in [scheme, scheme.uppercased(), scheme.prefix(1).uppercased() + scheme.dropFirst()] {
+      #expect(try grammar.match(link: "\(spelling)://item/x") == ["x", ""])
+    }
+    #expect(try grammar.match(link: "https://app.example/item/x") == ["x", ""])
+    let expected = "expected \"\(scheme):\" or \"https:\""
+    for other in [scheme.dropLast() + "z", scheme + "p", scheme + "+"] {
+      expectRefusal(
+        of: "\(other)://item/x", by: grammar, refused: Refused("unsupported-origin", "scheme"),
+        message: "the scheme \"\(other)\" is not accepted; " + expected)
+    }
+    expectRefusal(
+      of: "\(scheme):/item/x", by: grammar, refused: Refused("malformed-url", "host"),
+      message: "expected \"//\" after \"\(scheme):\"")
+    expectRefusal(
+      of: "\(scheme)://", by: grammar, refused: Refused("unknown-route", "path/0"),
+      message: "the path ends too early; expected \"item\"")
+  }
+
   /// A piece of every length up to past two steps of four, plain, with an escape, and ended by
   /// a character to refuse.
   @Test(arguments: 0...10)
