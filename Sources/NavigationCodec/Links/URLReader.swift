@@ -1,10 +1,11 @@
-/// A validated, percent-decoded piece of a link: a range of the link's own bytes (no escapes,
+/// A validated, percent-decoded piece of a link: some of the link's own bytes (no escapes,
 /// the common case) or of the scratch buffer escapes are decoded into.
 ///
-/// Plain data, so that splitting a link allocates nothing and retains nothing.
+/// Plain data, so that splitting a link allocates nothing and retains nothing; a view of the
+/// buffers of the ``RawLink`` it was read from, held as where they lie, so that reading a
+/// piece's bytes costs nothing.
 struct LinkText {
-  let range: Range<Int>
-  let isDecoded: Bool
+  fileprivate let bytes: UnsafeBufferPointer<UInt8>
 }
 
 /// A link split into its route segments and query items, every piece validated and decoded.
@@ -46,13 +47,28 @@ struct RawLink {
   }
 
   /// The bytes of a piece.
-  func bytes(_ text: LinkText) -> UnsafeBufferPointer<UInt8> {
-    text.isDecoded
-      ? UnsafeBufferPointer(rebasing: scratch[text.range]) : UnsafeBufferPointer(rebasing: source[text.range])
-  }
+  func bytes(_ text: LinkText) -> UnsafeBufferPointer<UInt8> { text.bytes }
 
   /// The text of a piece.
   func string(_ text: LinkText) -> String { String(decoding: bytes(text), as: UTF8.self) }
+
+  /// The piece of the link's own bytes in `range`.
+  fileprivate func plain(_ range: Range<Int>) -> LinkText {
+    LinkText(bytes: UnsafeBufferPointer(rebasing: source[range]))
+  }
+
+  /// The piece of the scratch buffer in `range`.
+  fileprivate func decoded(_ range: Range<Int>) -> LinkText {
+    LinkText(bytes: UnsafeBufferPointer(rebasing: scratch[range]))
+  }
+
+  /// Where a piece starts in the scratch buffer; `nil` for one of the link's own bytes.
+  fileprivate func scratchOffset(of text: LinkText) -> Int? {
+    guard let start = text.bytes.baseAddress, let scratchStart = scratch.baseAddress,
+      UnsafePointer(scratchStart) <= start, start < UnsafePointer(scratchStart + scratch.count)
+    else { return nil }
+    return UnsafePointer(scratchStart).distance(to: start)
+  }
 
   fileprivate mutating func appendSegment(_ text: LinkText) {
     if segmentCount < segmentStorage.count { segmentStorage[segmentCount] = text } else { isOverfull = true }
@@ -248,7 +264,7 @@ enum URLReader {
     } else if !host.isEmpty {
       let segment =
         isPlainHost
-        ? LinkText(range: host, isDecoded: false)
+        ? link.plain(host)
         : lowercased(try decode(host, as: .host, into: &link, location: "host"), in: &link)
       link.appendSegment(segment)
     }
@@ -321,7 +337,7 @@ enum URLReader {
     let segment =
       isEscaped
       ? try unescape(range, as: .pathSegment, into: &link, location: "path/\(position)")
-      : LinkText(range: range, isDecoded: false)
+      : link.plain(range)
     let text = link.bytes(segment)
     if (1...2).contains(text.count) && text.allSatisfy({ $0 == UInt8(ascii: ".") }) { throw dotSegment(at: position) }
     link.appendSegment(segment)
@@ -360,7 +376,7 @@ enum URLReader {
       if equals > start && firstEscape < 0 {
         // The common item, `name=value` with nothing to decode, is taken as it lies.
         link.appendQueryItem(
-          LinkText(range: start..<equals, isDecoded: false), LinkText(range: equals + 1..<stop, isDecoded: false))
+          link.plain(start..<equals), link.plain(equals + 1..<stop))
       } else if equals > start && firstEscape > equals && isRawValid {
         // A plain name with a value to decode, whose characters this pass has checked.
         try readEscapedValue(name: start..<equals, value: equals + 1..<stop, into: &link)
@@ -381,7 +397,7 @@ enum URLReader {
   private static func readEscapedValue(
     name: Range<Int>, value: Range<Int>, into link: inout RawLink
   ) throws(NavigationError) {
-    let nameText = LinkText(range: name, isDecoded: false)
+    let nameText = link.plain(name)
     let named = link  // a copy of the view, so the location can read the name while decoding writes
     let valueText = try unescape(value, as: .query, into: &link, location: "query/" + named.string(nameText))
     link.appendQueryItem(nameText, valueText)
@@ -429,7 +445,7 @@ enum URLReader {
         }
       }
     }
-    guard needsDecoding else { return LinkText(range: range, isDecoded: false) }
+    guard needsDecoding else { return link.plain(range) }
     return try unescape(range, as: component, into: &link, location: location())
   }
 
@@ -477,7 +493,7 @@ enum URLReader {
         throw NavigationError(.malformedURL, at: location(), "the percent-encoded bytes are not valid UTF-8")
       }
     }
-    return LinkText(range: start..<out, isDecoded: true)
+    return link.decoded(start..<out)
   }
 
   /// The host in lowercase.
@@ -488,12 +504,14 @@ enum URLReader {
   private static func lowercased(_ text: LinkText, in link: inout RawLink) -> LinkText {
     let bytes = link.bytes(text)
     guard bytes.contains(where: { 0x41...0x5A ~= $0 }) else { return text }
-    let start = text.isDecoded ? text.range.lowerBound : link.scratchCount
+    let decodedStart = link.scratchOffset(of: text)
+    let start = decodedStart ?? link.scratchCount
+    // Each byte is read before it is written, so lowering a decoded host in place is safe.
     for (offset, byte) in bytes.enumerated() {
       link.scratch[start + offset] = 0x41...0x5A ~= byte ? byte | 0x20 : byte
     }
-    if !text.isDecoded { link.scratchCount += bytes.count }
-    return LinkText(range: start..<start + bytes.count, isDecoded: true)
+    if decodedStart == nil { link.scratchCount += bytes.count }
+    return link.decoded(start..<start + bytes.count)
   }
 
   private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
