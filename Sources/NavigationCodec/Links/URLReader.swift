@@ -90,6 +90,7 @@ struct RawLink {
 /// accepted shape: unknown origins, userinfo, ports (but `https`'s default), dot segments,
 /// encoded slashes, bad escapes and invalid UTF-8.
 enum URLReader {
+  @inline(__always)
   static func read<Value>(
     _ bytes: UnsafeBufferPointer<UInt8>, origins: CompiledOrigins,
     _ body: (RawLink) throws(NavigationError) -> Value
