@@ -43,7 +43,8 @@ struct RawLink {
 
   /// The name and value of the query item at `index`.
   func queryItem(_ index: Int) -> (name: LinkText, value: LinkText) {
-    (queryStorage[2 * index], queryStorage[2 * index + 1])
+    // `index` is below `queryCount`, so its double cannot wrap (see `appendQueryItem`).
+    (queryStorage[2 &* index], queryStorage[2 &* index &+ 1])
   }
 
   /// The bytes of a piece.
@@ -70,19 +71,22 @@ struct RawLink {
     return UnsafePointer(scratchStart).distance(to: start)
   }
 
+  // Each piece takes at least one byte of the link and its separator, so the counts stay below
+  // the link's length, and neither they nor their doubles can wrap.
+
   fileprivate mutating func appendSegment(_ text: LinkText) {
     if segmentCount < segmentStorage.count { segmentStorage[segmentCount] = text } else { isOverfull = true }
-    segmentCount += 1
+    segmentCount &+= 1
   }
 
   fileprivate mutating func appendQueryItem(_ name: LinkText, _ value: LinkText) {
-    if 2 * queryCount + 1 < queryStorage.count {
-      queryStorage[2 * queryCount] = name
-      queryStorage[2 * queryCount + 1] = value
+    if 2 &* queryCount &+ 1 < queryStorage.count {
+      queryStorage[2 &* queryCount] = name
+      queryStorage[2 &* queryCount &+ 1] = value
     } else {
       isOverfull = true
     }
-    queryCount += 1
+    queryCount &+= 1
   }
 }
 
