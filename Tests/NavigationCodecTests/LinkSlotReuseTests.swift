@@ -84,4 +84,44 @@ enum ShelfRoute: Hashable, Sendable {
     #expect(error?.code == .unknownParameter)
     #expect(error?.location.description == "query/note")
   }
+
+  /// A route offered over slots that hold stale values (as another route or another link
+  /// left them) reads only its own: every query field the link does not give is `nil`.
+  @Test func aRouteReadOverStaleSlotsSeesNoStaleValue() throws {
+    let grammar = try LinkGrammar<String>(
+      origins: LinkOrigins(customSchemes: ["app"], webHosts: [], printed: .customScheme("app")),
+      routes: [
+        LinkRoute(
+          [.literal("item"), .capture("id", .text)],
+          query: [LinkQueryField("a", .text), LinkQueryField("b", .integer(0...9)), LinkQueryField("c", .text)],
+          read: { $0[capture: "id"]?.text }, write: { _, _ in false })
+      ])
+    let matcher = grammar.storage.matcher
+    let link = Array("app://item/x?b=3".utf8)
+    var results: [LinkValue?] = []
+    link.withUnsafeBufferPointer { bytes in
+      _ = URLReader.readPieces(bytes, origins: matcher.origins) { raw in
+        withUnsafePointer(to: raw) { rawPointer in
+          let slots = UnsafeMutableBufferPointer<ReadValue?>.allocate(capacity: 8)
+          defer { slots.deallocate() }
+          // Stale values everywhere, where uninitialised memory would otherwise be.
+          slots.initialize(repeating: .bool(true))
+          var values = LinkValues(
+            readSlots: slots, of: rawPointer, names: matcher.slotNames.elements, routes: matcher.routes.elements)
+          values.prepare(readingRoute: 0)
+          #expect(matcher.readCaptures(0, raw, into: &values))
+          do {
+            try matcher.readQuery(0, raw, into: &values)
+          } catch {
+            Issue.record("refused: \(error)")
+          }
+          for field in 0..<3 {
+            let value = values.readValue(ofQueryField: field)
+            results.append(value.map { raw.linkValue(of: $0) })
+          }
+        }
+      }
+    }
+    #expect(results == [nil, .integer(3), nil])
+  }
 }

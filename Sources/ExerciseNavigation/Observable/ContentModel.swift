@@ -229,8 +229,9 @@ public final class ContentModel {
   public func open(
     _ link: String, policy: ResolutionPolicy = .strict
   ) throws(NavigationError) -> LinkOpening<ResolutionReport<NavigationState>> {
-    // Opening a link is an action, not a view reading the models: their properties are read
-    // untracked, and set through their observed setters.
+    // Opening a link is an action, not a view reading the models: the models, the resolver
+    // and the link's last extras are read untracked, and set through their observed setters.
+    // (The state shown while a link waits is read tracked, as `navigationState` is.)
     let exercisesModel = _exercisesModel
     let resolver = exercisesModel.resolver
     var extras: LinkExtras?
@@ -244,8 +245,7 @@ public final class ContentModel {
             // each part of their grammar.
             let reading = try self.links.grammar.read(link: link)
             extras = reading.extras
-            return try resolver.resolve(
-              reading.target, ids: exercisesModel.ids, clock: exercisesModel.clock, policy: policy)
+            return try resolve(reading.target, by: resolver, on: exercisesModel, policy: policy)
           }, holds: { _ in !exercisesModel.hasUnsavedChanges })
       }
     } catch {
@@ -258,10 +258,13 @@ public final class ContentModel {
     return opening
   }
 
+  /// Resolves a link read from `links` against the exercises as they are now, with the
+  /// models' ids and clock; `resolver` is `exercisesModel`'s, read once by the caller.
   private func resolve(
-    _ link: ExerciseLink, on exercisesModel: ExercisesModel, policy: ResolutionPolicy
+    _ link: ExerciseLink, by resolver: NavigationResolver, on exercisesModel: ExercisesModel,
+    policy: ResolutionPolicy
   ) throws(NavigationError) -> ResolutionReport<NavigationState> {
-    try exercisesModel.resolver.resolve(link, ids: exercisesModel.ids, clock: exercisesModel.clock, policy: policy)
+    try resolver.resolve(link, ids: exercisesModel.ids, clock: exercisesModel.clock, policy: policy)
   }
 
   /// Opens the held link once the form closed: read and resolved again against the
@@ -277,7 +280,7 @@ public final class ContentModel {
         resolve: { (link) throws(NavigationError) in
           let reading = try links.grammar.read(link: link)
           extras = reading.extras
-          return try resolve(reading.target, on: exercisesModel, policy: policy)
+          return try resolve(reading.target, by: exercisesModel.resolver, on: exercisesModel, policy: policy)
         }, holds: { _ in !exercisesModel.hasUnsavedChanges })
     }
     guard let resumed else { return }
@@ -337,7 +340,8 @@ public final class ContentModel {
     do {
       dropped = try changeHold { (hold) throws(NavigationError) in
         try hold.restore(saved, at: "/held", policy: .lenient) { (link) throws(NavigationError) in
-          try resolve(links.grammar.read(link: link).target, on: exercisesModel, policy: .strict)
+          try resolve(
+            links.grammar.read(link: link).target, by: exercisesModel.resolver, on: exercisesModel, policy: .strict)
         }
       }
     } catch {

@@ -96,7 +96,8 @@ public final class ExercisesModel {
 
   /// Whether a form with unsaved changes is open: a link then waits for the discard decision.
   ///
-  /// Not tracked: only the models' actions ask it, when a link arrives or a form closes.
+  /// Registers no read of ``destination``: only the models' actions ask it, when a link
+  /// arrives or a form closes.
   var hasUnsavedChanges: Bool {
     presentedForm?.hasUnsavedChanges ?? false
   }

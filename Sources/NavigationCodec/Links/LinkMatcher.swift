@@ -64,37 +64,13 @@ final class LinkMatcher: Sendable {
     self.origins = CompiledOrigins(origins)
     let (printedPrefix, firstSegmentIsHost) = Self.printedPrefix(origins.printed)
     var tables = Tables()
-    var patterns: [PatternCode] = []
-    var patternLiterals: [Range<Int>] = []
-    var patternCaptures: [Range<Int>] = []
-    var printedPatterns: [Int] = []
-    var routeFields: [Range<Int>] = []
-    var slotNames: [String] = []
-    var slotLayouts: [SlotLayout] = []
-    for (route, declaration) in routes.enumerated() {
-      printedPatterns.append(patterns.count)
-      // An alias captures the same values in the same order (checked when the grammar is
-      // built), so its captures fill the canonical pattern's slots by position.
-      for pattern in [declaration.pattern] + declaration.aliases {
-        let (segments, literals, captures) = tables.add(pattern: pattern)
-        patterns.append(PatternCode(route: route, segments: segments, readsRest: pattern.last?.captured?.kind == .path))
-        patternLiterals.append(literals)
-        patternCaptures.append(captures)
-      }
-      let start = tables.fields.count
-      for field in declaration.query { tables.add(field) }
-      routeFields.append(start..<tables.fields.count)
-      let captureNames = declaration.pattern.compactMap(\.captured).map(\.name)
-      slotLayouts.append(
-        SlotLayout(
-          firstName: slotNames.count, slotCount: captureNames.count + declaration.query.count,
-          captureCount: captureNames.count))
-      slotNames += captureNames + declaration.query.map(\.name)
-    }
+    for (route, declaration) in routes.enumerated() { tables.add(route: route, declaration) }
+    let (patterns, patternLiterals, printedPatterns) = (tables.patterns, tables.patternLiterals, tables.printedPatterns)
+    let (routeFields, slotLayouts) = (tables.routeFields, tables.slotLayouts)
     self.ignorable = ignorable
     ignoredNames = tables.add(words: ignorable.names)
     ignoredPrefixes = tables.add(words: ignorable.prefixes)
-    self.slotNames = FixedTable(slotNames)
+    self.slotNames = FixedTable(tables.slotNames)
     maxSlotCount = slotLayouts.map(\.slotCount).max() ?? 0
     pool = tables.pool
     words = tables.compiledWords
@@ -107,7 +83,7 @@ final class LinkMatcher: Sendable {
     self.patterns = patterns
     self.patternLiterals = patternLiterals
     captures = tables.captures
-    self.patternCaptures = patternCaptures
+    patternCaptures = tables.patternCaptures
     candidates = CandidateIndex(
       patterns, patternLiterals: patternLiterals, segments: tables.segments, words: tables.words, pool: tables.pool)
     restCandidates = patterns.indices.filter { patterns[$0].readsRest }
@@ -724,6 +700,14 @@ private struct Tables {
   var segments: [SegmentCode] = []
   var literals: [LiteralCode] = []
   var captures: [CaptureCode] = []
+  var patterns: [PatternCode] = []
+  var patternLiterals: [Range<Int>] = []
+  var patternCaptures: [Range<Int>] = []
+  /// Each route's canonical pattern, the one printed.
+  var printedPatterns: [Int] = []
+  var routeFields: [Range<Int>] = []
+  var slotNames: [String] = []
+  var slotLayouts: [SlotLayout] = []
   var expectations: [String] = []
   var fields: [FieldCode] = []
   var fieldDeclarations: [LinkQueryField] = []
@@ -751,6 +735,31 @@ private struct Tables {
     pool += word.utf8
     words.append(start..<pool.count)
     return words.count - 1
+  }
+
+  /// Adds route `route`: its patterns (the canonical one, which is printed, then its
+  /// aliases), its query fields and the layout of its slots.
+  mutating func add(
+    route: Int, _ declaration: (pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField])
+  ) {
+    printedPatterns.append(patterns.count)
+    // An alias captures the same values in the same order (checked when the grammar is
+    // built), so its captures fill the canonical pattern's slots by position.
+    for pattern in [declaration.pattern] + declaration.aliases {
+      let (segments, literals, captures) = add(pattern: pattern)
+      patterns.append(PatternCode(route: route, segments: segments, readsRest: pattern.last?.captured?.kind == .path))
+      patternLiterals.append(literals)
+      patternCaptures.append(captures)
+    }
+    let start = fields.count
+    for field in declaration.query { add(field) }
+    routeFields.append(start..<fields.count)
+    let captureNames = declaration.pattern.compactMap(\.captured).map(\.name)
+    slotLayouts.append(
+      SlotLayout(
+        firstName: slotNames.count, slotCount: captureNames.count + declaration.query.count,
+        captureCount: captureNames.count))
+    slotNames += captureNames + declaration.query.map(\.name)
   }
 
   /// Adds a pattern's segments, and its literals and captures (but a capture of the rest of

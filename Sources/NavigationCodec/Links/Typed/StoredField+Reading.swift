@@ -72,10 +72,15 @@ extension StoredField {
     }
   }
 
-  /// Initialises `storage` with a UUID as two words: its bytes, aligned to one byte, would
-  /// otherwise be stored one at a time.
+  /// Initialises `storage` with a UUID as two words when a UUID is stored as its 16 bytes
+  /// (checked once, at run time): its bytes, aligned to one byte, would otherwise be stored
+  /// one at a time.
   @inline(__always)
   private static func store(_ uuid: UUID, at storage: UnsafeMutableRawPointer) {
+    guard UUIDText.storesItsBytes else {
+      storage.initializeMemory(as: UUID.self, to: uuid)
+      return
+    }
     let words = unsafeBitCast(uuid.uuid, to: (UInt64, UInt64).self)
     storage.storeBytes(of: words.0, as: UInt64.self)
     storage.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
