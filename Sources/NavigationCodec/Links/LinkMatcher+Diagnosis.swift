@@ -26,7 +26,7 @@ extension LinkMatcher {
     do {
       try URLReader.read(bytes, origins: origins) { link throws(NavigationError) in
         trace.origin = origin(of: link)
-        trace.fragment = link.fragment.map(link.string)
+        trace.fragment = link.fragment.map(\.string)
         let accepted = try withValues(readFrom: link) { values throws(NavigationError) in
           try self.trace(link, into: &values, trace: &trace, accept: accept)
         }
@@ -89,7 +89,7 @@ extension LinkMatcher {
       let segment = segments[pattern.segments.lowerBound + position]
       if case .literal = segment { continue }
       if let value = values.value(inSlot: slot) {
-        let text = if case .restOfPath = segment { value.text ?? "" } else { link.string(link.segment(position)) }
+        let text = if case .restOfPath = segment { value.text ?? "" } else { link.segment(position).string }
         trace.values.append((slot, "path/\(position)", text, value))
       }
       slot += 1
@@ -98,13 +98,13 @@ extension LinkMatcher {
     let firstSlot = routes[pattern.route].slots.captureCount
     for item in 0..<link.queryCount {
       let (nameText, valueText) = link.queryItem(item)
-      let name = link.bytes(nameText)
+      let name = nameText.bytes
       guard let field = routeFields.first(where: { equals(fields[$0].name, name) }) else { continue }
       let slot = firstSlot + field - routeFields.lowerBound
       // A repeated parameter was refused; the value kept is the first one.
       guard let value = values.value(inSlot: slot), !trace.values.contains(where: { $0.slot == slot }) else { continue }
       let location = "query/\(fieldDeclarations[field].name)"
-      trace.values.append((slot, location, link.string(valueText), value))
+      trace.values.append((slot, location, valueText.string, value))
     }
   }
 
@@ -118,8 +118,8 @@ extension LinkMatcher {
     var slot = 0
     for position in 0..<closest.progress {
       guard case .capture(let kind) = segments[pattern.segments.lowerBound + position] else { continue }
-      if let value = parse(kind, link.segment(position), in: link).map(link.linkValue) {
-        trace.values.append((slot, "path/\(position)", link.string(link.segment(position)), value))
+      if let value = parse(kind, link.segment(position)).map(link.linkValue) {
+        trace.values.append((slot, "path/\(position)", link.segment(position).string, value))
       }
       slot += 1
     }
@@ -145,14 +145,14 @@ extension LinkMatcher {
     var reading = true
     var literals = 0
     for position in 0..<min(pattern.segments.count, link.segmentCount) {
-      let text = link.bytes(link.segment(position))
+      let text = link.segment(position).bytes
       let matches: Bool
       switch segments[pattern.segments.lowerBound + position] {
       case .literal(let words):
         matches = contains(words, text)
         if matches { literals += 1 }
       case .capture(let kind):
-        matches = parse(kind, link.segment(position), in: link) != nil
+        matches = parse(kind, link.segment(position)) != nil
       case .restOfPath:
         matches = true
       }
@@ -169,7 +169,7 @@ extension LinkMatcher {
       guard position < count, case .literal(let words) = segments[pattern.segments.lowerBound + position] else {
         return nil
       }
-      let text = link.bytes(link.segment(position))
+      let text = link.segment(position).bytes
       return words.first { equals($0, text) }.map { String(decoding: pool[self.words[$0].bytes], as: UTF8.self) }
     }
   }

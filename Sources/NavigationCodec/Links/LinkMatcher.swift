@@ -295,20 +295,20 @@ final class LinkMatcher: Sendable {
     guard link.segmentCount > 0 else {
       return candidates.candidates(length: 0, first: UnsafeBufferPointer(start: nil, count: 0))
     }
-    return candidates.candidates(length: link.segmentCount, first: link.bytes(link.segment(0)))
+    return candidates.candidates(length: link.segmentCount, first: link.segment(0).bytes)
   }
 
   /// The parameters `route` does not declare (all ignorable, or the route would have refused
   /// the link), in link order, and the fragment.
   func extras(of link: RawLink, route: Int) -> LinkExtras {
-    var extras = LinkExtras(fragment: link.fragment.map(link.string))
+    var extras = LinkExtras(fragment: link.fragment.map(\.string))
     guard link.queryCount > 0 else { return extras }
     // Room for every item (at most this many are ignored): one allocation for them all.
     extras.ignoredParameters.reserveCapacity(link.queryCount)
     for item in 0..<link.queryCount {
       let (name, value) = link.queryItem(item)
-      guard declaredField(link.bytes(name), route: route) == nil else { continue }
-      extras.ignoredParameters.append(LinkExtras.Parameter(name: link.string(name), value: link.string(value)))
+      guard declaredField(name.bytes, route: route) == nil else { continue }
+      extras.ignoredParameters.append(LinkExtras.Parameter(name: name.string, value: value.string))
     }
     return extras
   }
@@ -354,7 +354,7 @@ final class LinkMatcher: Sendable {
         let position = index - pattern.segments.lowerBound
         let found =
           pattern.readsRest && index == pattern.segments.upperBound - 1
-          ? link.path(from: position) : link.string(link.segment(position))
+          ? link.path(from: position) : link.segment(position).string
         let shown = found.count <= 40 ? "\"\(found)\"" : "a segment of \(found.utf8.count) bytes"
         return NavigationError(
           .invalidParameter, at: "path/\(position)",
@@ -377,7 +377,7 @@ final class LinkMatcher: Sendable {
   func literalsMatch(_ range: Range<Int>, _ link: RawLink) -> Bool {
     for index in range {
       let literal = literals[index]
-      let bytes = link.bytes(link.segment(literal.position))
+      let bytes = link.segment(literal.position).bytes
       if let key = literal.key {
         guard key.isKey(of: bytes) else { return false }
       } else {
@@ -395,7 +395,7 @@ final class LinkMatcher: Sendable {
     let range = patternCaptures[index]
     for capture in range {
       let code = captures[capture]
-      guard let value = parse(code.kind, link.segment(code.position), in: link) else { return false }
+      guard let value = parse(code.kind, link.segment(code.position)) else { return false }
       values.setRead(value, inSlot: capture - range.lowerBound)
     }
     let pattern = patterns[index]
@@ -412,16 +412,16 @@ final class LinkMatcher: Sendable {
     let firstSlot = routes[route].slots.captureCount
     for item in 0..<link.queryCount {
       let (nameText, valueText) = link.queryItem(item)
-      let name = link.bytes(nameText)
+      let name = nameText.bytes
       // A declared field is read as such even when its name is also ignorable.
       guard let index = declaredField(name, route: route) else {
         if isIgnorable(name) { continue }
-        throw unknownParameter(nameText, in: link, route: route)
+        throw unknownParameter(nameText, route: route)
       }
       let slot = firstSlot + index - routeFields.lowerBound
       guard !values.isRead(slot) else { throw duplicateParameter(index) }
-      guard let value = parse(fields[index].kind, valueText, in: link) else {
-        throw invalidParameter(index, valueText, in: link)
+      guard let value = parse(fields[index].kind, valueText) else {
+        throw invalidParameter(index, valueText)
       }
       values.setRead(value, inSlot: slot)
     }
@@ -464,18 +464,18 @@ final class LinkMatcher: Sendable {
   }
 
   @inline(never)
-  private func invalidParameter(_ field: Int, _ text: LinkText, in link: RawLink) -> NavigationError {
+  private func invalidParameter(_ field: Int, _ text: LinkText) -> NavigationError {
     let declaration = fieldDeclarations[field]
-    let found = link.string(text)
+    let found = text.string
     let shown = found.count <= 40 ? "\"\(found)\"" : "\(found.utf8.count) bytes"
     return NavigationError(
       .invalidParameter, at: "query/\(declaration.name)",
-      "expected \(declaration.kind.expected(refusing: link.bytes(text))) but found \(shown)")
+      "expected \(declaration.kind.expected(refusing: text.bytes)) but found \(shown)")
   }
 
   @inline(never)
-  private func unknownParameter(_ nameText: LinkText, in link: RawLink, route: Int) -> NavigationError {
-    let name = link.string(nameText)
+  private func unknownParameter(_ nameText: LinkText, route: Int) -> NavigationError {
+    let name = nameText.string
     let declared = fieldDeclarations[routes[route].fields].map(\.name)
     let accepted =
       declared.isEmpty ? "this route takes no parameters" : "this route takes " + declared.joined(separator: ", ")
@@ -484,17 +484,17 @@ final class LinkMatcher: Sendable {
 
   /// Reads a value of a field from a piece of a link; text is left in the link.
   @inline(__always)  // one call for every value a link gives
-  func parse(_ field: KindCode, _ text: LinkText, in link: RawLink) -> ReadValue? {
+  func parse(_ field: KindCode, _ text: LinkText) -> ReadValue? {
     switch field.kind {
-    case .uuid: UUIDText.parse(utf8: link.bytes(text)).map(ReadValue.uuid)
+    case .uuid: UUIDText.parse(utf8: text.bytes).map(ReadValue.uuid)
     case .keyword:
-      field.keywords.first { equals($0, link.bytes(text)) }.map { .keyword($0 - field.keywords.lowerBound) }
+      field.keywords.first { equals($0, text.bytes) }.map { .keyword($0 - field.keywords.lowerBound) }
     case .text: .text(text)
-    case .number: LinkFieldKind.parseNumber(link.bytes(text)).map(ReadValue.number)
-    case .date: Timestamp.parse(utf8: link.bytes(text)).map(ReadValue.date)
+    case .number: LinkFieldKind.parseNumber(text.bytes).map(ReadValue.number)
+    case .date: Timestamp.parse(utf8: text.bytes).map(ReadValue.date)
     case .integer:
-      LinkFieldKind.parseInteger(link.bytes(text), in: integerRanges[field.keywords.lowerBound]).map(ReadValue.integer)
-    case .bool: LinkFieldKind.parseBool(link.bytes(text)).map(ReadValue.bool)
+      LinkFieldKind.parseInteger(text.bytes, in: integerRanges[field.keywords.lowerBound]).map(ReadValue.integer)
+    case .bool: LinkFieldKind.parseBool(text.bytes).map(ReadValue.bool)
     }
   }
 
@@ -526,7 +526,7 @@ final class LinkMatcher: Sendable {
         failure.record(progress: position, expected: expectations[index], isCapture: false)
         return
       }
-      let text = link.bytes(link.segment(position))
+      let text = link.segment(position).bytes
       switch segments[index] {
       case .literal(let words):
         guard contains(words, text) else {
@@ -534,7 +534,7 @@ final class LinkMatcher: Sendable {
           return
         }
       case .capture(let field):
-        guard parse(field, link.segment(position), in: link) != nil else {
+        guard parse(field, link.segment(position)) != nil else {
           failure.record(progress: position, expected: expectation(at: index, refusing: text), isCapture: true)
           return
         }
@@ -939,7 +939,7 @@ struct MatchFailure {
     guard index < link.segmentCount else {
       return NavigationError(.unknownRoute, at: location, "the path ends too early; expected \(wanted)")
     }
-    let found = link.string(link.segment(index))
+    let found = link.segment(index).string
     let shown = found.count <= 40 ? "\"\(found)\"" : "a segment of \(found.utf8.count) bytes"
     // A segment where some route takes a value is a bad value; elsewhere it is an unknown route.
     return NavigationError(

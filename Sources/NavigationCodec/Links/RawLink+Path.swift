@@ -5,7 +5,7 @@ extension RawLink {
   /// so the value splits back into the same segments when printed.
   func path(from position: Int) -> String {
     var count = segmentCount - position - 1
-    for index in position..<segmentCount { count += bytes(segment(index)).count }
+    for index in position..<segmentCount { count += segment(index).bytes.count }
     return String(unsafeUninitializedCapacity: max(count, 0)) { buffer in
       var written = 0
       for index in position..<segmentCount {
@@ -13,7 +13,7 @@ extension RawLink {
           buffer[written] = UInt8(ascii: "/")
           written += 1
         }
-        let bytes = bytes(segment(index))
+        let bytes = segment(index).bytes
         _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: bytes)
         written += bytes.count
       }

@@ -59,7 +59,7 @@ extension RawLink {
     switch value {
     case .uuid(let uuid): .uuid(uuid)
     case .keyword(let index): .keyword(index)
-    case .text(let text): .text(string(text))
+    case .text(let text): .text(text.string)
     case .restOfPath(let position): .text(path(from: position))
     case .number(let number): .number(number)
     case .date(let date): .date(date)
@@ -71,7 +71,7 @@ extension RawLink {
   /// The text a text value read from this link stands for; `nil` for any other value.
   func text(of value: ReadValue) -> String? {
     switch value {
-    case .text(let text): string(text)
+    case .text(let text): text.string
     case .restOfPath(let position): path(from: position)
     default: nil
     }

@@ -5,7 +5,11 @@
 /// buffers of the ``RawLink`` it was read from, held as where they lie, so that reading a
 /// piece's bytes costs nothing.
 struct LinkText {
-  fileprivate let bytes: UnsafeBufferPointer<UInt8>
+  /// The piece's bytes, valid while the link is being read.
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  /// The piece's text.
+  var string: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// A link split into its route segments and query items, every piece validated and decoded.
@@ -46,12 +50,6 @@ struct RawLink {
     // `index` is below `queryCount`, so its double cannot wrap (see `appendQueryItem`).
     (queryStorage[2 &* index], queryStorage[2 &* index &+ 1])
   }
-
-  /// The bytes of a piece.
-  func bytes(_ text: LinkText) -> UnsafeBufferPointer<UInt8> { text.bytes }
-
-  /// The text of a piece.
-  func string(_ text: LinkText) -> String { String(decoding: bytes(text), as: UTF8.self) }
 
   /// The piece of the link's own bytes in `range`.
   fileprivate func plain(_ range: Range<Int>) -> LinkText {
@@ -343,7 +341,7 @@ enum URLReader {
       isEscaped
       ? try unescape(range, as: .pathSegment, into: &link, location: "path/\(position)")
       : link.plain(range)
-    let text = link.bytes(segment)
+    let text = segment.bytes
     if (1...2).contains(text.count) && text.allSatisfy({ $0 == UInt8(ascii: ".") }) { throw dotSegment(at: position) }
     link.appendSegment(segment)
   }
@@ -403,8 +401,7 @@ enum URLReader {
     name: Range<Int>, value: Range<Int>, into link: inout RawLink
   ) throws(NavigationError) {
     let nameText = link.plain(name)
-    let named = link  // a copy of the view, so the location can read the name while decoding writes
-    let valueText = try unescape(value, as: .query, into: &link, location: "query/" + named.string(nameText))
+    let valueText = try unescape(value, as: .query, into: &link, location: "query/" + nameText.string)
     link.appendQueryItem(nameText, valueText)
   }
 
@@ -422,11 +419,10 @@ enum URLReader {
       throw NavigationError(.malformedURL, at: "query", "a query item has an empty name")
     }
     guard equals < range.upperBound else {
-      throw NavigationError(.invalidParameter, at: "query/" + link.string(name), "expected name=value")
+      throw NavigationError(.invalidParameter, at: "query/" + name.string, "expected name=value")
     }
-    let named = link  // a copy of the view, so the location can read the name while decoding writes
     let value = try decode(
-      equals + 1..<range.upperBound, as: .query, into: &link, location: "query/" + named.string(name))
+      equals + 1..<range.upperBound, as: .query, into: &link, location: "query/" + name.string)
     link.appendQueryItem(name, value)
   }
 
@@ -507,7 +503,7 @@ enum URLReader {
   /// there only when it has uppercase letters, so the buffer never holds more bytes than the
   /// link.
   private static func lowercased(_ text: LinkText, in link: inout RawLink) -> LinkText {
-    let bytes = link.bytes(text)
+    let bytes = text.bytes
     guard bytes.contains(where: { 0x41...0x5A ~= $0 }) else { return text }
     let decodedStart = link.scratchOffset(of: text)
     let start = decodedStart ?? link.scratchCount

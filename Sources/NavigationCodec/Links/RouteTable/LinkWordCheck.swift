@@ -103,7 +103,7 @@ enum LinkWordCheck {
   /// or as its host (`check://<word>`), reads as one segment of the word's bytes.
   private static func readsAsSegment(_ word: String, asHost: Bool) -> Bool {
     read(asHost ? "check://" : "check:///", [(word, asHost ? .host : .pathSegment)]) { link in
-      link.segmentCount == 1 && link.queryCount == 0 && link.bytes(link.segment(0)).elementsEqual(word.utf8)
+      link.segmentCount == 1 && link.queryCount == 0 && link.segment(0).bytes.elementsEqual(word.utf8)
     }
   }
 
@@ -112,7 +112,7 @@ enum LinkWordCheck {
     read("check://?", [(name, .query), ("=", nil), (value, .query)]) { link in
       guard link.segmentCount == 0, link.queryCount == 1 else { return false }
       let item = link.queryItem(0)
-      return link.bytes(item.name).elementsEqual(name.utf8) && link.bytes(item.value).elementsEqual(value.utf8)
+      return item.name.bytes.elementsEqual(name.utf8) && item.value.bytes.elementsEqual(value.utf8)
     }
   }
 
