@@ -32,7 +32,7 @@ struct CompiledOrigins: Sendable {
     let custom = origins.customSchemes.filter(URLReader.isSchemeName).map { ($0, false) }
     schemePrefixes = ([("https", true)] + custom).compactMap { SchemePrefix($0, isWeb: $1) }
     self.pool = pool
-    caseBits = pool.map { $0 &- UInt8(ascii: "a") < 26 ? 0x20 : 0 }
+    caseBits = pool.map(Self.caseBit)
   }
 
   /// The scheme a link begins with and the "//" after it, when it is one of the accepted
@@ -46,11 +46,10 @@ struct CompiledOrigins: Sendable {
     let text = UnsafeRawPointer(start)
     let head = text.loadUnaligned(as: UInt64.self)
     return schemePrefixes.withUnsafeBufferPointer { prefixes in
-      for prefix in prefixes where head | prefix.headBits == prefix.head && bytes.count >= prefix.count {
-        // `prefix.count` is at least 8, so the last eight bytes are within the link.
-        if text.loadUnaligned(fromByteOffset: prefix.count &- 8, as: UInt64.self) | prefix.tailBits == prefix.tail {
-          return (prefix.isWeb, prefix.count)
-        }
+      for prefix in prefixes where head | prefix.caseBits.head == prefix.key.head && bytes.count >= prefix.key.count {
+        // The prefix has at least 8 bytes, so the last eight are within the link.
+        let tail = text.loadUnaligned(fromByteOffset: prefix.key.count &- 8, as: UInt64.self)
+        if tail | prefix.caseBits.tail == prefix.key.tail { return (prefix.isWeb, prefix.key.count) }
       }
       return nil
     }
@@ -102,28 +101,25 @@ struct CompiledOrigins: Sendable {
     return true
   }
 
-  /// A scheme and the "://" after it, as its first and last eight bytes (overlapping when it is
-  /// shorter than 16), each with the ASCII case bit (0x20) set where it has a letter: a link's
-  /// eight bytes match in any case when, with those bits set, they equal the lowercase ones.
+  /// The ASCII case bit (0x20) of a lowercase letter, else 0: a byte set with it equals the
+  /// lowercase letter in either case, and any other byte only itself.
+  private static func caseBit(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "a") < 26 ? 0x20 : 0 }
+
+  /// A scheme and the "://" after it, as the key of its bytes and the key of their case bits:
+  /// a link's first and last eight bytes (overlapping when the prefix is shorter than 16)
+  /// match in any case when, with those bits set, they equal the prefix's.
   private struct SchemePrefix {
-    let head: UInt64
-    let headBits: UInt64
-    let tail: UInt64
-    let tailBits: UInt64
-    let count: Int
+    let key: WordKey
+    let caseBits: WordKey
     let isWeb: Bool
 
-    /// `nil` for a prefix that two words do not cover: shorter than 8 bytes or longer than 16.
+    /// `nil` for a prefix whose key does not hold it in two eight-byte words: shorter than 8
+    /// bytes or longer than 16.
     init?(_ scheme: String, isWeb: Bool) {
       let bytes = Array((scheme + "://").utf8)
-      guard (8...16).contains(bytes.count) else { return nil }
-      let bits = bytes.map { $0 &- UInt8(ascii: "a") < 26 ? UInt8(0x20) : 0 }
-      func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {
-        bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
-      }
-      (head, headBits) = (word(bytes, at: 0), word(bits, at: 0))
-      (tail, tailBits) = (word(bytes, at: bytes.count - 8), word(bits, at: bytes.count - 8))
-      count = bytes.count
+      guard (8...WordKey.exactCount).contains(bytes.count) else { return nil }
+      key = bytes.withUnsafeBufferPointer(WordKey.init)
+      caseBits = bytes.map(CompiledOrigins.caseBit).withUnsafeBufferPointer(WordKey.init)
       self.isWeb = isWeb
     }
   }
