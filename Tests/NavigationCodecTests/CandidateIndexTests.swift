@@ -210,7 +210,7 @@ private func offeredRoutes<Target>(_ link: String, _ grammar: LinkGrammar<Target
   var bytes = Array(link.utf8)
   return try bytes.withUnsafeMutableBufferPointer { bytes in
     try URLReader.read(UnsafeBufferPointer(bytes), origins: matcher.origins) { link in
-      matcher.candidates(of: link).map { matcher.patterns[matcher.candidates[$0]].route }
+      matcher.candidates(of: link).map { matcher.patterns[matcher.candidates.candidate(at: $0).pattern].route }
     }
   }
 }

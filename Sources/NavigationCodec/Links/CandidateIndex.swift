@@ -121,9 +121,6 @@ struct CandidateIndex {
     return entries[slot.upperBound &- 1].list
   }
 
-  /// The pattern at a position that ``candidates(length:first:)`` gave.
-  subscript(position: Int) -> Int { listed[position].pattern }
-
   /// The candidate at a position that ``candidates(length:first:)`` gave.
   func candidate(at position: Int) -> Candidate { listed[position] }
 }

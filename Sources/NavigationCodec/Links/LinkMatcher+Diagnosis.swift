@@ -51,7 +51,7 @@ extension LinkMatcher {
     _ link: RawLink, into values: inout LinkValues, trace: inout Trace,
     accept: (Int, borrowing LinkValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> Bool {
-    let fixed = candidates(of: link).map { candidates[$0] }
+    let fixed = candidates(of: link).map { candidates.candidate(at: $0).pattern }
     let rest = restCandidates.filter { patterns[$0].segments.count <= link.segmentCount }
     for index in fixed + rest {
       let pattern = patterns[index]

@@ -108,7 +108,7 @@ struct EnumCase<Enum, Payload>: @unchecked Sendable {
     return metadata.withPayload(in: &value, tag: tag, isIndirect: isIndirect, alignment: payloadAlignment, body)
   }
 
-  /// Whether a value of this case can be made by ``make(_:)``.
+  /// Whether a value of this case can be made in place, by ``EnumMetadata/make(tag:_:)``.
   ///
   /// It can when the case's values, if any, are held inline (an indirect case's are in a box
   /// of their own). A case without values is made from its tag alone, which costs less than
