@@ -407,7 +407,6 @@ final class LinkMatcher: Sendable {
 
   /// Reads the query into the route's field slots.
   func readQuery(_ route: Int, _ link: RawLink, into values: inout LinkValues) throws(NavigationError) {
-    guard link.queryCount > 0 else { return }
     let routeFields = routes[route].fields
     let firstSlot = routes[route].slots.captureCount
     for item in 0..<link.queryCount {
