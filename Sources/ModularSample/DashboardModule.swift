@@ -23,7 +23,7 @@ package enum DashboardRoute: ModuleElement {
 }
 
 /// The ways out of the dashboard.
-package enum DashboardExit: ModuleElement {
+package enum DashboardExit: ModuleElement, CaseIterable {
   package static let moduleName = "dashboard"
 
   case logout

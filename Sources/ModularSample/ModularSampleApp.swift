@@ -36,7 +36,9 @@ package struct ModularSampleApp: Sendable {
       ExerciseScreens.module(catalog: catalog),
     ])
     // The app's own route: the empty path is the dashboard's root.
-    let root = LinkRoute<[PathElement]>([], read: { _ in [] }, write: { path, _ in path.isEmpty })
+    let root = LinkRoute<[PathElement]>(summary: "the dashboard") {} read: { [] } print: { path in
+      path.isEmpty ? () : nil
+    }
     links = try modules.linkGrammar(origins: Self.origins, routes: [root])
     format = SnapshotFormat(
       name: "com.example.modular", version: 2, migrations: [Self.heldLinkArrives], userInfo: modules.userInfo)

@@ -13,37 +13,34 @@ enum URLComponentsBaseline {
     case "https": guard components.host?.lowercased() == "doexercise.app" else { return nil }
     default: return nil
     }
-    var fields = ExerciseLink.DraftFields()
+    var fields = BenchmarkDraft()
     for item in components.queryItems ?? [] {
-      guard let value = item.value else { return nil }
-      switch item.name {
-      case "title": fields.title = value
-      case "type": fields.type = Exercise.Mode(rawValue: value)
-      case "distance": fields.distance = Double(value)
-      case "starts": fields.starts = Timestamp.parse(value)
-      case "finished": fields.finished = Timestamp.parse(value)
-      default: return nil
-      }
+      guard let value = item.value, fields.read(item.name, value) else { return nil }
     }
-    var path: [Route] = []
+    var mode: Exercise.Mode?
     var rest = segments[...]
     switch rest.first {
-    case "settings": return ExerciseLink(tab: .settings)
+    case "settings": return .settings
     case "exercises", "exercise", nil: rest = rest.dropFirst()
     case "history":
-      guard rest.count >= 2, let mode = Exercise.Mode(rawValue: rest[rest.startIndex + 1]) else { return nil }
-      path = [.history(mode)]
+      guard rest.count >= 2, let type = Exercise.Mode(rawValue: rest[rest.startIndex + 1]) else { return nil }
+      mode = type
       rest = rest.dropFirst(2)
     default: return nil
     }
-    guard let first = rest.first else { return ExerciseLink(path: path) }
-    if first == "new" { return ExerciseLink(path: path, destination: .add(fields)) }
+    guard let screen = screen(rest, fields) else { return nil }
+    return mode.map { .history($0, screen) } ?? .exercises(screen)
+  }
+
+  private static func screen(_ rest: ArraySlice<String>, _ fields: BenchmarkDraft) -> ExerciseLink.Screen? {
+    guard let first = rest.first else { return .list }
+    if first == "new" { return fields.add }
     guard let id = UUID(uuidString: first) else { return nil }
     switch rest.dropFirst().first {
-    case nil: return ExerciseLink(path: path + [.detail(id)])
-    case "edit": return ExerciseLink(path: path, destination: .edit(id, fields))
-    case "delete": return ExerciseLink(path: path, destination: .alert(id))
-    case "type": return ExerciseLink(path: path, destination: .dialog(id))
+    case nil: return .detail(id)
+    case "edit": return fields.edit(id)
+    case "delete": return .delete(id)
+    case "type": return .changeType(id)
     default: return nil
     }
   }
@@ -52,43 +49,77 @@ enum URLComponentsBaseline {
   static func print(_ link: ExerciseLink) -> String? {
     var components = URLComponents()
     components.scheme = "doexercise"
-    var segments: [String] = []
-    var fields: ExerciseLink.DraftFields?
-    if link.tab == .settings {
-      segments = ["settings"]
-    } else {
-      if case .history(let mode)? = link.path.first {
-        segments = ["history", mode.rawValue]
-      } else {
-        segments = ["exercises"]
-      }
-      if case .detail(let id)? = link.path.last { segments.append(id.uuidString.lowercased()) }
-      switch link.destination {
-      case nil: break
-      case .add(let draft):
-        segments.append("new")
-        fields = draft
-      case .edit(let id, let draft):
-        segments += [id.uuidString.lowercased(), "edit"]
-        fields = draft
-      case .alert(let id): segments += [id.uuidString.lowercased(), "delete"]
-      case .dialog(let id): segments += [id.uuidString.lowercased(), "type"]
-      }
+    var segments: [String]
+    var fields: BenchmarkDraft?
+    switch link {
+    case .settings: segments = ["settings"]
+    case .exercises(let screen):
+      segments = ["exercises"]
+      fields = append(screen, to: &segments)
+    case .history(let mode, let screen):
+      segments = ["history", mode.rawValue]
+      fields = append(screen, to: &segments)
     }
     components.host = segments.first
     components.path = segments.dropFirst().map { "/" + $0 }.joined()
-    if let fields {
-      var items: [URLQueryItem] = []
-      if let title = fields.title { items.append(URLQueryItem(name: "title", value: title)) }
-      if let type = fields.type { items.append(URLQueryItem(name: "type", value: type.rawValue)) }
-      if let distance = fields.distance { items.append(URLQueryItem(name: "distance", value: String(distance))) }
-      if let starts = fields.starts { items.append(URLQueryItem(name: "starts", value: Timestamp.format(starts))) }
-      if let finished = fields.finished {
-        items.append(URLQueryItem(name: "finished", value: Timestamp.format(finished)))
-      }
-      if !items.isEmpty { components.queryItems = items }
-    }
+    if let items = fields?.queryItems, !items.isEmpty { components.queryItems = items }
     return components.string
+  }
+
+  private static func append(_ screen: ExerciseLink.Screen, to segments: inout [String]) -> BenchmarkDraft? {
+    switch screen {
+    case .list: return nil
+    case .detail(let id): segments.append(id.uuidString.lowercased())
+    case .add(let title, let type, let distance, let starts, let finished):
+      segments.append("new")
+      return BenchmarkDraft(title: title, type: type, distance: distance, starts: starts, finished: finished)
+    case .edit(let id, let title, let type, let distance, let starts, let finished):
+      segments += [id.uuidString.lowercased(), "edit"]
+      return BenchmarkDraft(title: title, type: type, distance: distance, starts: starts, finished: finished)
+    case .delete(let id): segments += [id.uuidString.lowercased(), "delete"]
+    case .changeType(let id): segments += [id.uuidString.lowercased(), "type"]
+    }
+    return nil
+  }
+}
+
+/// A draft's query fields, as the baselines and the floor read and write them.
+struct BenchmarkDraft {
+  var title: String?
+  var type: Exercise.Mode?
+  var distance: Double?
+  var starts: Date?
+  var finished: Date?
+
+  /// Reads one parameter; `false` for one no draft has.
+  mutating func read(_ name: String, _ value: String) -> Bool {
+    switch name {
+    case "title": title = value
+    case "type": type = Exercise.Mode(rawValue: value)
+    case "distance": distance = Double(value)
+    case "starts": starts = Timestamp.parse(value)
+    case "finished": finished = Timestamp.parse(value)
+    default: return false
+    }
+    return true
+  }
+
+  var add: ExerciseLink.Screen {
+    .add(title: title, type: type, distance: distance, starts: starts, finished: finished)
+  }
+
+  func edit(_ id: UUID) -> ExerciseLink.Screen {
+    .edit(id, title: title, type: type, distance: distance, starts: starts, finished: finished)
+  }
+
+  var queryItems: [URLQueryItem] {
+    var items: [URLQueryItem] = []
+    if let title { items.append(URLQueryItem(name: "title", value: title)) }
+    if let type { items.append(URLQueryItem(name: "type", value: type.rawValue)) }
+    if let distance { items.append(URLQueryItem(name: "distance", value: String(distance))) }
+    if let starts { items.append(URLQueryItem(name: "starts", value: Timestamp.format(starts))) }
+    if let finished { items.append(URLQueryItem(name: "finished", value: Timestamp.format(finished))) }
+    return items
   }
 }
 

@@ -20,65 +20,50 @@ enum ModularHandWritten {
         "exercises", elements: [.element(Route.self)],
         links: [history.asPath(), ExerciseScreens.links[1], detail.asPath()]),
     ])
-    let root = LinkRoute<[PathElement]>([], read: { _ in [] }, write: { path, _ in path.isEmpty })
+    let root = LinkRoute<[PathElement]>(summary: "the dashboard") {} read: { [] } print: { path in
+      path.isEmpty ? () : nil
+    }
     return try modules.linkGrammar(origins: ModularSampleApp.origins, routes: [root])
   }
 
-  static let periods = DashboardRoute.Period.allCases
-  static let channels = SettingsRoute.Channel.allCases
-  static let modes = Exercise.Mode.allCases
-
-  static let dashboardDetails = LinkRoute<DashboardRoute>(
-    [.literal("details"), .capture("id", .uuid)], query: [LinkQueryField("period", .keyword(periods.map(\.rawValue)))],
-    read: { values in
-      guard let id = values[capture: 0]?.uuid else { return nil }
-      guard let given = values[parameter: "period"] else { return .details(id: id, period: nil) }
-      guard let index = given.keyword, periods.indices.contains(index) else { return nil }
-      return .details(id: id, period: periods[index])
-    },
-    write: { route, values in
-      guard case .details(let id, let period) = route else { return false }
-      values[capture: 0] = .uuid(id)
-      if let period, let index = periods.firstIndex(of: period) { values[parameter: "period"] = .keyword(index) }
-      return true
-    })
+  static let dashboardDetails = LinkRoute<DashboardRoute> {
+    "details"
+    LinkCapture<UUID>("id")
+    LinkQuery<DashboardRoute.Period?>("period")
+  } read: { id, period in
+    .details(id: id, period: period)
+  } print: { route in
+    guard case .details(let id, let period) = route else { return nil }
+    return (id, period)
+  }
 
   static let settings: [LinkRoute<SettingsRoute>] = [
-    LinkRoute([], read: { _ in .general }, write: { route, _ in route == .general }),
-    LinkRoute([.literal("account")], read: { _ in .account }, write: { route, _ in route == .account }),
-    LinkRoute(
-      [.literal("notifications"), .capture("channel", .keyword(channels.map(\.rawValue)))],
-      read: { values in
-        guard let index = values[capture: 0]?.keyword, channels.indices.contains(index) else { return nil }
-        return .notifications(channel: channels[index])
-      },
-      write: { route, values in
-        guard case .notifications(let channel) = route, let index = channels.firstIndex(of: channel) else {
-          return false
-        }
-        values[capture: 0] = .keyword(index)
-        return true
-      }),
-    LinkRoute([.literal("sign-out")], read: { _ in .signOut }, write: { route, _ in route == .signOut }),
+    LinkRoute {} read: { .general } print: { $0 == .general ? () : nil },
+    LinkRoute { "account" } read: { .account } print: { $0 == .account ? () : nil },
+    LinkRoute {
+      "notifications"
+      LinkCapture<SettingsRoute.Channel>("channel")
+    } read: { channel in
+      .notifications(channel: channel)
+    } print: { route in
+      guard case .notifications(let channel) = route else { return nil }
+      return channel
+    },
+    LinkRoute { "sign-out" } read: { .signOut } print: { $0 == .signOut ? () : nil },
   ]
 
-  static let history = LinkRoute<Route>(
-    [.literal("history"), .capture("type", .keyword(modes.map(\.rawValue)))],
-    read: { values in
-      guard let index = values[capture: 0]?.keyword, modes.indices.contains(index) else { return nil }
-      return .history(modes[index])
-    },
-    write: { route, values in
-      guard case .history(let mode) = route, let index = modes.firstIndex(of: mode) else { return false }
-      values[capture: 0] = .keyword(index)
-      return true
-    })
+  static let history = LinkRoute<Route> {
+    "history"
+    LinkCapture<Exercise.Mode>("type")
+  } read: { mode in
+    .history(mode)
+  } print: { route in
+    guard case .history(let mode) = route else { return nil }
+    return mode
+  }
 
-  static let detail = LinkRoute<Route>(
-    [.capture("exercise", .uuid)], read: { values in values[capture: 0]?.uuid.map(Route.detail) },
-    write: { route, values in
-      guard case .detail(let id) = route else { return false }
-      values[capture: 0] = .uuid(id)
-      return true
-    })
+  static let detail = LinkRoute<Route> { LinkCapture<UUID>("exercise") } read: { id in .detail(id) } print: { route in
+    guard case .detail(let id) = route else { return nil }
+    return id
+  }
 }

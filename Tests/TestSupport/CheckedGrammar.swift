@@ -13,8 +13,8 @@ extension LinkGrammar {
       return try LinkGrammar(origins: origins, routes: routes, limits: limits, ignoring: ignoring)
     } catch {
       Issue.record("the test grammar does not pass its check: \(error)")
-      // The test has failed already; the routes still serve the rest of it, unchecked.
-      return LinkGrammar(checked: routes, origins: origins, limits: limits, ignoring: ignoring)
+      // The test has failed already; a grammar of no routes serves the rest of it.
+      return .withoutRoutes(origins: origins)
     }
   }
 }

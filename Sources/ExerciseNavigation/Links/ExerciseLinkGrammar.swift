@@ -47,33 +47,35 @@ public enum ExerciseLinkGrammar {
     // bug that test would report, rather than a trap.
     (try? LinkGrammar(origins: defaultOrigins, routes: routes)) ?? .withoutRoutes(origins: defaultOrigins)
 
-  /// The routes: `/settings`, then the six screen routes mounted under each list screen (the
-  /// root list and a history).
-  public static let routes: [LinkRoute<ExerciseLink>] =
-    [
-      // By hand: the settings tab is a field of the link, not a case with values.
-      LinkRoute(
-        [.literal("settings")], summary: "the settings tab",
-        read: { _ in ExerciseLink(tab: .settings) },
-        write: { link, _ in link.tab == .settings && link.path.isEmpty && !link.hasDestination })
-    ] + underRoot(screens.map(\.route)) + underHistory(screens)
+  /// The routes: `/settings`, then the screen routes under the root list (`/exercises`, also
+  /// spelt `/exercise`, and the list itself also `/`) and under one type's history.
+  public static let routes: [LinkRoute<ExerciseLink>] = {
+    var underRoot = screens.map(\.route).mounted(ExerciseLink.exercises) { LinkWord("exercises", legacy: "exercise") }
+    underRoot[0] = underRoot[0].alsoReading {}
+    var underHistory = screens.map(\.route).mounted(ExerciseLink.history) {
+      "history"
+      LinkCapture<Exercise.Mode>("type")
+    }
+    for index in underHistory.indices { underHistory[index].summary = screens[index].historySummary }
+    return [LinkRoute(ExerciseLink.settings, summary: "the settings tab") { "settings" }] + underRoot + underHistory
+  }()
 
   /// The screen routes, relative to a list, with what each opens over a history.
-  private static let screens: [(route: LinkRoute<ListScreen>, historySummary: String)] = [
-    (LinkRoute(ListScreen.list, summary: "the exercises list") {}, "the history of one type"),
+  private static let screens: [(route: LinkRoute<ExerciseLink.Screen>, historySummary: String)] = [
+    (LinkRoute(ExerciseLink.Screen.list, summary: "the exercises list") {}, "the history of one type"),
     (
-      LinkRoute(ListScreen.add, summary: "the add sheet, draft from the query") {
+      LinkRoute(ExerciseLink.Screen.add, summary: "the add sheet, draft from the query") {
         "new"
         draft
       },
       "the add sheet over that history, its type by default"
     ),
     (
-      LinkRoute(ListScreen.detail, summary: "the exercise's detail") { LinkCapture<UUID>("exercise") },
+      LinkRoute(ExerciseLink.Screen.detail, summary: "the exercise's detail") { LinkCapture<UUID>("exercise") },
       "a detail pushed over that history"
     ),
     (
-      LinkRoute(ListScreen.edit, summary: "the editor: the stored exercise with the query's overrides") {
+      LinkRoute(ExerciseLink.Screen.edit, summary: "the editor: the stored exercise with the query's overrides") {
         LinkCapture<UUID>("exercise")
         "edit"
         draft
@@ -81,63 +83,18 @@ public enum ExerciseLinkGrammar {
       "the editor over that history"
     ),
     (
-      LinkRoute(ListScreen.delete, summary: "the delete confirmation (a link never deletes)") {
+      LinkRoute(ExerciseLink.Screen.delete, summary: "the delete confirmation (a link never deletes)") {
         LinkCapture<UUID>("exercise")
         "delete"
       },
       "the delete confirmation over that history"
     ),
     (
-      LinkRoute(ListScreen.changeType, summary: "the change-type dialog") {
+      LinkRoute(ExerciseLink.Screen.changeType, summary: "the change-type dialog") {
         LinkCapture<UUID>("exercise")
         "type"
       },
       "the change-type dialog over that history"
     ),
   ]
-
-  // The mounts below are written by hand: a list screen's place in a link (the root list, or
-  // a type's history pushed first) is the link's path, not the values of one case.
-
-  /// The screen routes under `/exercises`; the list itself is also the empty path.
-  private static func underRoot(_ routes: [LinkRoute<ListScreen>]) -> [LinkRoute<ExerciseLink>] {
-    var mounted: [LinkRoute<ExerciseLink>] = routes.mounted(
-      under: [.literal("exercises", aliases: ["exercise"])],
-      read: { screen, _ in screen.link(under: nil) },
-      write: { link, _ in ListScreen(link, listDepth: 0) })
-    for index in mounted.indices where routes[index].pattern.isEmpty { mounted[index].aliases.append([]) }
-    return mounted
-  }
-
-  /// The screen routes under `/history/{type}`.
-  private static func underHistory(
-    _ screens: [(route: LinkRoute<ListScreen>, historySummary: String)]
-  ) -> [LinkRoute<ExerciseLink>] {
-    var mounted: [LinkRoute<ExerciseLink>] = screens.map(\.route).mounted(
-      under: [.literal("history"), .capture("type", Exercise.Mode.linkFieldKind)],
-      read: { screen, prefix in
-        guard let mode = prefix[capture: 0].flatMap(Exercise.Mode.init(linkValue:)) else { return nil }
-        return screen.link(under: .history(mode))
-      },
-      write: { link, prefix in
-        guard case .history(let mode)? = link.path.first, let screen = ListScreen(link, listDepth: 1) else {
-          return nil
-        }
-        prefix[capture: 0] = mode.linkValue
-        return screen
-      })
-    for (index, screen) in screens.enumerated() { mounted[index].summary = screen.historySummary }
-    return mounted
-  }
-}
-
-// Matched in place: printing asks every route, and copying the destination out first would
-// copy a draft's fields for each of them.
-extension ExerciseLink {
-  /// Whether the link presents anything; asked without copying the destination out, as
-  /// comparing it with `nil` would.
-  fileprivate var hasDestination: Bool {
-    if case .some = destination { return true }
-    return false
-  }
 }

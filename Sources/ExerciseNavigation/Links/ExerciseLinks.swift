@@ -65,6 +65,9 @@ public struct ExerciseLinks: Sendable {
   ///
   /// `now` is read only for a state that presents the add sheet, whose draft's `starts` is
   /// left out of the link when it is now.
+  ///
+  /// - Throws: `NavigationError` with `not-linkable` for a state no link opens, and
+  ///   `unknown-exercise` for an edit of an exercise the catalog lacks.
   public func target(
     of state: NavigationState, catalog: ExerciseCatalog, now: @autoclosure () -> Date
   ) throws(NavigationError) -> ExerciseLink {
@@ -73,28 +76,38 @@ public struct ExerciseLinks: Sendable {
         throw NavigationError(
           .notLinkable, at: "/exercises", "a link to the settings tab cannot also carry the exercises stack")
       }
-      return ExerciseLink(tab: .settings)
+      return .settings
     }
-    // Built in one go at the end: printing runs in loops over many states, and a link filled
-    // in step by step is copied at each step.
-    let destination = try linkDestination(of: state.exercises, catalog: catalog, now: now())
-    return ExerciseLink(path: state.exercises.path, destination: destination)
+    let path = state.exercises.path
+    let list: Exercise.Mode?
+    if case .history(let mode)? = path.first { list = mode } else { list = nil }
+    let screens = path.dropFirst(list == nil ? 0 : 1)
+    let screen: ExerciseLink.Screen
+    switch (screens.first, screens.count, state.exercises.destination) {
+    case (nil, _, _): screen = try self.screen(presenting: state.exercises, catalog: catalog, now: now())
+    case (.detail(let id)?, 1, nil): screen = .detail(id)
+    default: throw NavigationError(.notLinkable, at: "input", "no route of the link grammar prints this value")
+    }
+    return list.map { .history($0, screen) } ?? .exercises(screen)
   }
 
-  private func linkDestination(
-    of exercises: NavigationState.Exercises, catalog: ExerciseCatalog, now: @autoclosure () -> Date
-  ) throws(NavigationError) -> ExerciseLink.Destination? {
-    guard let destination = exercises.destination else { return nil }
+  /// The screen a list presents: the list itself, or its destination.
+  private func screen(
+    presenting exercises: NavigationState.Exercises, catalog: ExerciseCatalog, now: @autoclosure () -> Date
+  ) throws(NavigationError) -> ExerciseLink.Screen {
+    guard let destination = exercises.destination else { return .list }
     // Spelled out only for a refusal.
     var pointer: JSONPointer { "/exercises/destination" / destination.caseName }
     switch destination {
     case .add(let form):
       guard form.destination == nil else { throw discardHasNoLink(at: pointer) }
       let defaults = Exercise.emptyDraft(id: form.draft.id, starts: now().roundedToMilliseconds, over: exercises.path)
-      guard let fields = ExerciseLink.DraftFields.difference(form.draft, from: defaults) else {
+      guard let fields = DraftFields(difference: form.draft, from: defaults) else {
         throw NavigationError(.notLinkable, at: pointer / "draft", "this draft has no link form")
       }
-      return .add(fields)
+      return .add(
+        title: fields.title, type: fields.type, distance: fields.distance, starts: fields.starts,
+        finished: fields.finished)
     case .edit(let form):
       guard form.destination == nil else { throw discardHasNoLink(at: pointer) }
       guard let stored = catalog[form.draft.id] else {
@@ -102,15 +115,17 @@ public struct ExerciseLinks: Sendable {
           .unknownExercise, at: pointer / "draft" / "id",
           "no stored exercise has the id \(UUIDText.format(form.draft.id))")
       }
-      guard let fields = ExerciseLink.DraftFields.difference(form.draft, from: stored) else {
+      guard let fields = DraftFields(difference: form.draft, from: stored) else {
         throw NavigationError(
           .notLinkable, at: pointer / "draft" / "finished", "a link cannot remove the finish of a stored exercise")
       }
-      return .edit(stored.id, fields)
+      return .edit(
+        stored.id, title: fields.title, type: fields.type, distance: fields.distance, starts: fields.starts,
+        finished: fields.finished)
     case .alert(let id):
-      return .alert(id)
+      return .delete(id)
     case .dialog(let id):
-      return .dialog(id)
+      return .changeType(id)
     }
   }
 

@@ -45,28 +45,22 @@ public enum ExerciseScreens {
       "history"
       LinkCapture<Exercise.Mode>("type")
     }.asPath(),
-    historyAndDetail.asPath(),
+    historyAndDetail,
     LinkRoute(Route.detail) { LinkCapture<UUID>("exercise") }.asPath(),
   ]
 
-  private static let type = LinkSegment.capture("type", .keyword(Exercise.Mode.rawValues))
-  private static let exercise = LinkSegment.capture("exercise", .uuid)
-
-  /// Two screens from one link: not one case, so a hand-written pair.
-  private static let historyAndDetail = LinkRoute<[Route]>(
-    [.literal("history"), type, exercise],
-    read: { values in
-      guard let index = values[capture: "type"]?.keyword, Exercise.Mode.allCases.indices.contains(index),
-        let id = values[capture: "exercise"]?.uuid
-      else { return nil }
-      return [.history(Exercise.Mode.allCases[index]), .detail(id)]
-    },
-    write: { path, values in
-      guard path.count == 2, case .history(let mode) = path[0], case .detail(let id) = path[1],
-        let index = Exercise.Mode.allCases.firstIndex(of: mode)
-      else { return false }
-      values[capture: "type"] = .keyword(index)
-      values[capture: "exercise"] = .uuid(id)
-      return true
-    })
+  /// One link that opens two screens, a type's history and an exercise over it: not the
+  /// values of one case, so both directions are written by hand.
+  private static let historyAndDetail = LinkRoute<[PathElement]>(summary: "an exercise over its type's history") {
+    "history"
+    LinkCapture<Exercise.Mode>("type")
+    LinkCapture<UUID>("exercise")
+  } read: { mode, id in
+    [PathElement(Route.history(mode)), PathElement(Route.detail(id))]
+  } print: { path in
+    guard path.count == 2, case .history(let mode)? = path[0].value(as: Route.self),
+      case .detail(let id)? = path[1].value(as: Route.self)
+    else { return nil }
+    return (mode, id)
+  }
 }

@@ -3,7 +3,7 @@ import ExerciseNavigation
 /// The draft fields a link's query gives, each at most once, as the grammar's add and edit
 /// routes read them.
 struct DraftQuery {
-  private(set) var fields = ExerciseLink.DraftFields()
+  private(set) var fields = BenchmarkDraft()
   /// Whether the query gave no field: the routes without fields refuse any.
   private(set) var isEmpty = true
 

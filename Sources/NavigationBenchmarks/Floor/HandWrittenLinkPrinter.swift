@@ -16,7 +16,7 @@ struct HandWrittenLinkPrinter {
   /// The canonical link of a parsed link, or `nil` when it has none.
   static func print(_ link: ExerciseLink) -> String? {
     // Room for the longest path, every field at its longest, and a title escaped throughout.
-    let capacity = 512 + 3 * (link.destination?.fields?.title?.utf8.count ?? 0)
+    let capacity = 512 + 3 * (link.screen?.fields?.title?.utf8.count ?? 0)
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       guard let base = buffer.baseAddress else { return nil }
       var printer = HandWrittenLinkPrinter(output: LinkWriter(base, capacity: buffer.count))
@@ -31,38 +31,36 @@ struct HandWrittenLinkPrinter {
   /// Writes the route that prints `link`; `false` when none does.
   private mutating func write(_ link: ExerciseLink) -> Bool {
     output.append("doexercise://")
-    if link.tab == .settings {
-      guard link.path.isEmpty, link.destination == nil else { return false }
+    switch link {
+    case .settings:
       output.append("settings")
       return true
-    }
-    var depth = 0
-    if case .history(let mode)? = link.path.first {
+    case .exercises(let screen):
+      output.append("exercises")
+      return write(screen)
+    case .history(let mode, let screen):
       output.append("history/")
       output.append(ModeWords.word(mode))
-      depth = 1
-    } else {
-      output.append("exercises")
+      return write(screen)
     }
-    guard link.path.count <= depth + 1 else { return false }
-    if link.path.count > depth {
-      guard case .detail(let id) = link.path[depth], link.destination == nil else { return false }
-      append(id)
-      return true
-    }
-    switch link.destination {
-    case nil: return true
-    case .add(let fields)?:
+  }
+
+  /// Writes what a list screen opens.
+  private mutating func write(_ screen: ExerciseLink.Screen) -> Bool {
+    switch screen {
+    case .list: return true
+    case .detail(let id): append(id)
+    case .add:
       output.append("/new")
-      return append(fields)
-    case .edit(let id, let fields)?:
+      return screen.fields.map { append($0) } ?? true
+    case .edit(let id, _, _, _, _, _):
       append(id)
       output.append("/edit")
-      return append(fields)
-    case .alert(let id)?:
+      return screen.fields.map { append($0) } ?? true
+    case .delete(let id):
       append(id)
       output.append("/delete")
-    case .dialog(let id)?:
+    case .changeType(let id):
       append(id)
       output.append("/type")
     }
@@ -71,7 +69,7 @@ struct HandWrittenLinkPrinter {
 
   /// Writes the query of a draft's given fields, in declared order; `false` for a value with
   /// no link form (a distance that is not finite, a date outside the years 0000 to 9999).
-  private mutating func append(_ fields: ExerciseLink.DraftFields) -> Bool {
+  private mutating func append(_ fields: BenchmarkDraft) -> Bool {
     var separator = UInt8(ascii: "?")
     func name(_ word: StaticString) {
       output.append(separator)
@@ -121,12 +119,24 @@ struct HandWrittenLinkPrinter {
   }
 }
 
-extension ExerciseLink.Destination {
-  /// The draft fields an add or an edit carries.
-  fileprivate var fields: ExerciseLink.DraftFields? {
+extension ExerciseLink {
+  /// The screen a link opens over a list; `nil` for the settings tab.
+  fileprivate var screen: Screen? {
     switch self {
-    case .add(let fields), .edit(_, let fields): fields
-    case .alert, .dialog: nil
+    case .settings: nil
+    case .exercises(let screen), .history(_, let screen): screen
+    }
+  }
+}
+
+extension ExerciseLink.Screen {
+  /// The draft fields an add or an edit carries.
+  fileprivate var fields: BenchmarkDraft? {
+    switch self {
+    case .add(let title, let type, let distance, let starts, let finished),
+      .edit(_, let title, let type, let distance, let starts, let finished):
+      BenchmarkDraft(title: title, type: type, distance: distance, starts: starts, finished: finished)
+    case .list, .detail, .delete, .changeType: nil
     }
   }
 }

@@ -31,40 +31,38 @@ enum HandWrittenLinkReader {
   /// The value of the route the link's segments spell, with its query's fields.
   private static func route(_ link: SplitLink) -> ExerciseLink? {
     let query = link.query
-    guard link.segmentCount > 0 else { return query.isEmpty ? ExerciseLink() : nil }
+    guard link.segmentCount > 0 else { return query.isEmpty ? .exercises(.list) : nil }
     let first = link.segment(0)
     if first.spells("exercises") || first.spells("exercise") {
-      guard let (detail, destination) = screen(link, from: 1) else { return nil }
-      return ExerciseLink(path: detail.map { [.detail($0)] } ?? [], destination: destination)
+      return screen(link, from: 1).map(ExerciseLink.exercises)
     }
     if first.spells("settings") {
-      return link.segmentCount == 1 && query.isEmpty ? ExerciseLink(tab: .settings) : nil
+      return link.segmentCount == 1 && query.isEmpty ? .settings : nil
     }
     guard first.spells("history"), link.segmentCount >= 2, let mode = ModeWords.mode(link.segment(1)),
-      let (detail, destination) = screen(link, from: 2)
+      let screen = screen(link, from: 2)
     else { return nil }
-    let history = Route.history(mode)
-    return ExerciseLink(path: detail.map { [history, .detail($0)] } ?? [history], destination: destination)
+    return .history(mode, screen)
   }
 
-  /// What the segments from `start` open over a list: a detail pushed, or a destination.
-  private static func screen(_ link: SplitLink, from start: Int) -> (UUID?, ExerciseLink.Destination?)? {
+  /// What the segments from `start` open over a list.
+  private static func screen(_ link: SplitLink, from start: Int) -> ExerciseLink.Screen? {
     let query = link.query
     switch link.segmentCount - start {
     case 0:
-      return query.isEmpty ? (nil, nil) : nil
+      return query.isEmpty ? .list : nil
     case 1:
       let segment = link.segment(start)
-      if segment.spells("new") { return (nil, .add(query.fields)) }
+      if segment.spells("new") { return query.fields.add }
       guard query.isEmpty, let id = UUIDBytes.parse(segment) else { return nil }
-      return (id, nil)
+      return .detail(id)
     case 2:
       guard let id = UUIDBytes.parse(link.segment(start)) else { return nil }
       let action = link.segment(start + 1)
-      if action.spells("edit") { return (nil, .edit(id, query.fields)) }
+      if action.spells("edit") { return query.fields.edit(id) }
       guard query.isEmpty else { return nil }
-      if action.spells("delete") { return (nil, .alert(id)) }
-      return action.spells("type") ? (nil, .dialog(id)) : nil
+      if action.spells("delete") { return .delete(id) }
+      return action.spells("type") ? .changeType(id) : nil
     default:
       return nil
     }

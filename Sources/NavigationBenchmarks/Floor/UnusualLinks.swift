@@ -77,18 +77,11 @@ enum UnusualLinks {
       Date(milliseconds: 1_746_086_400_250),
     ]
     let drafts =
-      titles.map { ExerciseLink.DraftFields(title: $0, type: .swimming) }
-      + distances.map { ExerciseLink.DraftFields(distance: $0) }
-      + dates.map { ExerciseLink.DraftFields(starts: $0, finished: $0) }
+      titles.map { BenchmarkDraft(title: $0, type: .swimming) }
+      + distances.map { BenchmarkDraft(distance: $0) }
+      + dates.map { BenchmarkDraft(starts: $0, finished: $0) }
     return drafts.flatMap { draft in
-      [
-        ExerciseLink(destination: .add(draft)),
-        ExerciseLink(path: [.history(.walking)], destination: .edit(uuid, draft)),
-      ]
-    } + [
-      ExerciseLink(tab: .settings, path: [.detail(uuid)]), ExerciseLink(path: [.detail(uuid), .detail(uuid)]),
-      ExerciseLink(path: [.history(.cycling), .detail(uuid)]),
-      ExerciseLink(path: [.detail(uuid)], destination: .alert(uuid)),
-    ]
+      [ExerciseLink.exercises(draft.add), .history(.walking, draft.edit(uuid))]
+    } + [.settings, .exercises(.detail(uuid)), .history(.cycling, .detail(uuid)), .exercises(.delete(uuid))]
   }()
 }

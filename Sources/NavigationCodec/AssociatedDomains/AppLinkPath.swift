@@ -54,7 +54,7 @@ struct AppLinkPath: Hashable {
       pattern.map { segment -> [Piece] in
         switch segment {
         case .literal(let word, _): [.word(word)]
-        case .capture(let kind), .namedCapture(_, let kind):
+        case .capture(_, let kind):
           switch kind {
           case .uuid: [.uuid]
           case .keyword(let words) where expandsKeywords: words.map(Piece.word)

@@ -43,3 +43,11 @@ public struct IgnorableParameters: Sendable, Hashable {
     IgnorableParameters(names: self.names + names, prefixes: self.prefixes + prefixes)
   }
 }
+
+extension IgnorableParameters {
+  /// Whether a parameter of this decoded name is ignorable: it equals a name, or starts with
+  /// a prefix, byte for byte.
+  func contains(_ name: String) -> Bool {
+    names.contains { $0.hasSameUTF8(as: name) } || prefixes.contains { name.utf8.starts(with: $0.utf8) }
+  }
+}

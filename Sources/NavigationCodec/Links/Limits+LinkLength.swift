@@ -4,7 +4,6 @@ extension Limits {
   ///
   /// Not a method of the generic grammar, so that reading calls it without looking up the
   /// grammar's type for every link; inlined into the matcher, which checks every link.
-  @usableFromInline @inline(__always)
   func checkLinkLength(_ count: Int) throws(NavigationError) {
     guard count <= urlLength else {
       throw .limitExceeded(at: "input", "the link is longer than the limit of \(urlLength) bytes")
@@ -15,7 +14,6 @@ extension Limits {
   /// reading would refuse it, so it would not read back.
   ///
   /// Not a method of the generic grammar, for the same reason as ``checkLinkLength(_:)``.
-  @usableFromInline
   func checkPrintedLength(_ count: Int) throws(NavigationError) {
     guard count <= urlLength else {
       throw NavigationError(

@@ -80,14 +80,8 @@ package struct LinkDiagnosis: Sendable, Hashable {
 extension LinkValue {
   /// The value in the form links print it, for a field of `kind`.
   func canonicalText(as kind: LinkFieldKind) -> String {
-    switch self {
-    case .uuid(let uuid): UUIDText.format(uuid)
-    case .keyword(let index): kind.words.indices.contains(index) ? kind.words[index] : "#\(index)"
-    case .text(let text): text
-    case .number(let number): ECMAScriptNumber.format(number)
-    case .date(let date): Timestamp.format(date)
-    case .integer(let integer): String(integer)
-    case .bool(let bool): bool ? "true" : "false"
-    }
+    if let text = LinkValueText.write(self, as: kind) { return text }
+    if case .keyword(let index) = self { return "#\(index)" }
+    return "\(self)"
   }
 }

@@ -8,18 +8,19 @@
 /// printing is `not-linkable` rather than a link that would not read back.
 ///
 /// The grammar knows nothing about any particular app; an app declares its ``LinkRoute``s.
+/// Build it once and keep it (a `static let`): building checks every route.
+///
+/// - Complexity: Reading a link is linear in its length and in the number of routes;
+///   printing one is linear in the number of routes.
 public struct LinkGrammar<Target: Sendable>: Sendable {
   /// The accepted origins and the printed one.
-  public var origins: LinkOrigins { storage.origins }
-  /// The routes, tried in order; the first that matches wins.
-  public var routes: [LinkRoute<Target>] { storage.routes }
+  public let origins: LinkOrigins
+  /// The routes, tried in order; the first that reads a link, or prints a value, wins.
+  public let routes: [LinkRoute<Target>]
   /// Input limits; ``Limits/urlLength`` is checked before any other work.
   public let limits: Limits
   /// The query parameters read past without refusing the link, unless a route declares them.
-  public var ignoredParameters: IgnorableParameters { matcher.ignorable }
-  /// Everything else the grammar is built into, in one object: a grammar is copied often.
-  @usableFromInline let storage: LinkGrammarStorage<Target>
-  @inlinable var matcher: LinkMatcher { storage.matcher }
+  public let ignoredParameters: IgnorableParameters
 
   /// Creates a grammar, checking its declaration first.
   ///
@@ -29,8 +30,9 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   where it stands, naming the route's pattern; when two routes (or an alias and another
   ///   route) read the same path, naming both patterns and a path they both read; when an
   ///   alias captures other values than its route's pattern; when a capture name or query
-  ///   field is declared twice in a route; or when a typed route is not one enum case, or
-  ///   its sample value does not print through it and read back as itself.
+  ///   field is declared twice in a route; or when a typed route's case does not encode the
+  ///   values it was made from, or its sample value does not print through it and read back
+  ///   as itself.
   public init(
     origins: LinkOrigins, routes: [LinkRoute<Target>], limits: Limits = .default,
     ignoring ignoredParameters: IgnorableParameters = .default
@@ -39,22 +41,16 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     self.init(checked: routes, origins: origins, limits: limits, ignoring: ignoredParameters)
     // Limits bound the input, not the declaration: samples are checked under the default
     // ones, so a tight URL length still builds a grammar that refuses long links.
-    if limits == .default {
-      try checkSamples()
-    } else {
-      try LinkGrammar(checked: routes, origins: origins, limits: .default, ignoring: ignoredParameters).checkSamples()
-    }
+    try LinkGrammar(checked: routes, origins: origins, limits: .default, ignoring: ignoredParameters).checkSamples()
   }
 
   /// What the declaration check reads of each route; a typed route is named by the enum case
   /// it prints (`AppRoute.settings`), which tells apart routes of one pattern.
   private static func declarations(of routes: [LinkRoute<Target>]) -> [LinkGrammarCheck.Declaration] {
-    let metadata = routes.contains { $0.printedCase != nil } ? try? EnumMetadata(Target.self) : nil
-    return routes.map { route in
-      let caseName = route.printedCase.flatMap { metadata?.caseRecord($0)?.name }
-      return LinkGrammarCheck.Declaration(
+    routes.map { route in
+      LinkGrammarCheck.Declaration(
         pattern: route.pattern, aliases: route.aliases, query: route.query,
-        caseName: caseName.map { "\(Target.self).\($0)" })
+        caseName: route.caseName.map { "\(Target.self).\($0)" })
     }
   }
 
@@ -68,16 +64,15 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     LinkGrammar(checked: [], origins: origins, limits: .default, ignoring: .default)
   }
 
-  /// A grammar built from routes the caller has already checked; only the initialiser above
-  /// and ``withoutRoutes(origins:)`` call it.
-  init(
+  /// A grammar of routes its caller has checked.
+  private init(
     checked routes: [LinkRoute<Target>], origins: LinkOrigins, limits: Limits, ignoring: IgnorableParameters
   ) {
+    self.origins = origins
+    self.routes = routes
     self.limits = limits
-    storage = LinkGrammarStorage(routes: routes, origins: origins, ignoring: ignoring)
+    ignoredParameters = ignoring
   }
-
-  // MARK: Reading
 
   /// Reads a link into the app's unvalidated value.
   ///
@@ -88,11 +83,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   `unsupported-origin`, `unknown-route`, `invalid-parameter`, `duplicate-parameter`,
   ///   `unknown-parameter`) located at `scheme`, `host`, `path/<i>`, `query/<name>`,
   ///   `query`, `fragment` or `input`.
-  @inlinable @inline(__always)
   public func match(link: String) throws(NavigationError) -> Target {
-    var target: Target?
-    _ = try read(link: link, readingExtras: false, into: &target)
-    return try Self.found(&target)
+    try reading(link).target
   }
 
   /// Reads a link into the app's unvalidated value, with what it carried beside its route:
@@ -101,108 +93,38 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// Reads and refuses exactly the links ``match(link:)`` does.
   ///
   /// - Throws: ``NavigationError``, as ``match(link:)``.
-  @inlinable
   public func read(link: String) throws(NavigationError) -> LinkReading<Target> {
-    var target: Target?
-    let extras = try read(link: link, readingExtras: true, into: &target)
-    return LinkReading(target: try Self.found(&target), extras: extras ?? LinkExtras())
+    let reading = try reading(link)
+    let route = routes[reading.route]
+    let ignored = reading.link.query.filter { item in !route.query.contains { $0.name.hasSameUTF8(as: item.name) } }
+    let extras = LinkExtras(
+      ignoredParameters: ignored.map { LinkExtras.Parameter(name: $0.name, value: $0.value ?? "") },
+      fragment: reading.link.fragment)
+    return LinkReading(target: reading.target, extras: extras)
   }
-
-  /// Reads a link's value into `target`, and returns with `readingExtras` its extras; without,
-  /// they are skipped and `nil`, so that ``match(link:)`` builds no text for them.
-  ///
-  /// The value is put in place, once, by the route that reads it, rather than returned through
-  /// the layers between: each would move it again. The extras are returned rather than paired
-  /// with the value, whose type unspecialised code would look up at run time on every link.
-  @inlinable
-  func read(link: String, readingExtras: Bool, into target: inout Target?) throws(NavigationError) -> LinkExtras? {
-    try matcher.match(link: link, limits: limits, readingExtras: readingExtras) {
-      route, values throws(LinkFieldRefusal) in
-      try read(route: route, values, into: &target)
-    }
-  }
-
-  /// The value a read put in `target`, moved out rather than copied: it can hold a whole draft.
-  @inlinable
-  static func found(_ target: inout Target?) throws(NavigationError) -> Target {
-    guard let target = target.take() else {
-      throw NavigationError(.unknownRoute, at: "path/0", "no route builds a value for this link")
-    }
-    return target
-  }
-
-  /// Puts in `target` the value route `route` reads from `values`; whether it read one.
-  ///
-  /// Its function is called where it lies, through its box: one copied out of the table would
-  /// be retained and released for every link. The value is put in place rather than returned
-  /// through the borrowing call, which would copy it; the call passes no typed error on, so
-  /// the refusal is caught and thrown again. `target` is empty before the call (a route that
-  /// reads a value ends the reading), so only a value read is written to it. Inlined into the
-  /// closure the matcher calls for each route it offers, sparing a frame for every link.
-  @inlinable @inline(__always)
-  func read(route: Int, _ values: borrowing LinkValues, into target: inout Target?) throws(LinkFieldRefusal) -> Bool {
-    var refusal: LinkFieldRefusal?
-    let found = Unmanaged.passUnretained(storage.readers[route])._withUnsafeGuaranteedRef { reader in
-      do throws(LinkFieldRefusal) {
-        guard let value = try reader.read(values) else { return false }
-        target = value
-        return true
-      } catch {
-        refusal = error
-        return false
-      }
-    }
-    if let refusal { throw refusal }
-    return found
-  }
-
-  // MARK: Printing
 
   /// Prints the canonical link of a value.
   ///
   /// - Throws: ``NavigationError`` with code `not-linkable` when no route prints the value,
   ///   or when its link would be longer than ``Limits/urlLength`` and so would not read back.
-  @inlinable
   public func link(for target: Target) throws(NavigationError) -> String {
+    let printed = PrintedValue(target)
     var reason: String?
-    let link = matcher.link { values in
-      if let link = printedLink(of: target, into: &values) { return link }
-      reason = values.notLinkable
-      return nil
-    }
-    if let link {
+    for route in routes {
+      let values: RouteValues?
+      do throws(NotLinkable) {
+        values = try route.print(printed)
+      } catch {
+        reason = error.reason
+        continue
+      }
+      guard let values, let link = printer.link(route.pattern, route.query, values) else { continue }
       try limits.checkPrintedLength(link.utf8.count)
       return link
     }
     throw NavigationError(.notLinkable, at: "input", reason ?? "no route of the link grammar prints this value")
   }
 
-  /// The link of the first route that fills slots for `target` and whose values print.
-  @inlinable @inline(__always)  // one call for every link printed
-  func printedLink(of target: Target, into values: inout LinkValues) -> String? {
-    // One set of slots serves every route tried; a route that fills some and declines leaves
-    // them to be emptied for the next.
-    // The functions are called where they lie in the arrays: one copied out would be retained
-    // and released for every route tried.
-    storage.writers.withUnsafeBufferPointer { writers in
-      storage.groups.withUnsafeBufferPointer { groups in
-        var route = 0
-        while route < writers.count {
-          if let group = groups[route].map(Unmanaged.passUnretained) {
-            // Borrowed, not retained: the grammar holds its groups for as long as it prints.
-            let link = group._withUnsafeGuaranteedRef { $0.print(target, route, &values, matcher) }
-            if let link { return link }
-            // Read by a closure, not a key path, whose access is checked at run time.
-            route += group._withUnsafeGuaranteedRef { $0.count }
-            continue
-          }
-          values.prepare(route: route)
-          let wrote = Unmanaged.passUnretained(writers[route])._withUnsafeGuaranteedRef { $0.function(target, &values) }
-          if wrote, let link = matcher.render(values) { return link }
-          route += 1
-        }
-        return nil
-      }
-    }
-  }
+  /// How the grammar's links are written.
+  var printer: LinkPrinter { LinkPrinter(origin: origins.printed) }
 }

@@ -1,172 +1,77 @@
-/// One piece of a route's path pattern.
-public enum LinkSegment: Sendable, Hashable {
-  /// A fixed lowercase word; `aliases` are legacy spellings that parse but never print.
-  case literal(String, aliases: [String] = [])
-  /// A typed value captured from the segment, read by its position among the captures.
-  case capture(LinkFieldKind)
-  /// A typed value captured from the segment, read by its name (`capture(named:)`):
-  /// a prefix put in front of the pattern shifts no name. Spelled `.capture("id", .uuid)`.
-  case namedCapture(String, LinkFieldKind)
-
-  /// A named capture: `.capture("id", .uuid)`.
-  public static func capture(_ name: String, _ kind: LinkFieldKind) -> LinkSegment {
-    .namedCapture(name, kind)
-  }
-
-  /// What the segment expects, for error messages.
-  var expected: String {
-    switch self {
-    case .literal(let word, _): "\"\(word)\""
-    case .capture(let kind), .namedCapture(_, let kind): kind.expected
-    }
-  }
-
-  /// The capture's kind and name (empty for a positional capture); `nil` for a literal.
-  @usableFromInline
-  var captured: (name: String, kind: LinkFieldKind)? {
-    switch self {
-    case .literal: nil
-    case .capture(let kind): ("", kind)
-    case .namedCapture(let name, let kind): (name, kind)
-    }
-  }
-}
-
-/// A query parameter a route accepts.
-public struct LinkQueryField: Sendable, Hashable {
-  /// The parameter's name, matched case-sensitively.
-  public var name: String
-  /// The parameter's type.
-  public var kind: LinkFieldKind
-
-  /// Declares a parameter.
-  public init(_ name: String, _ kind: LinkFieldKind) {
-    self.name = name
-    self.kind = kind
-  }
-}
-
-/// One route of a ``LinkGrammar``: a path pattern, the query parameters it allows, and the pair
-/// of functions that turn the link's values into the app's value and back.
+/// One route of a ``LinkGrammar``: a path pattern, the query parameters it allows, and how the
+/// link's values become the app's value and back.
 ///
-/// The pattern is written once and drives reading, printing and error messages.
+/// A route is declared from the enum case it opens; its constructor reads the link, and the
+/// case's own `Encodable` conformance gives its values back to print it:
 ///
 /// ```swift
-/// LinkRoute([.literal("items"), .capture("id", .uuid), .literal("edit")],
-///           query: [LinkQueryField("title", .text)],
-///           read: { values in values[capture: "id"]?.uuid.map { Target.edit($0, title: values[parameter: "title"]?.text) } },
-///           write: { target, values in … })
+/// enum ItemLink: Encodable { case item(UUID), edit(UUID, title: String?) }
+///
+/// let routes = [
+///   LinkRoute(ItemLink.item) { "items"; LinkCapture<UUID>("id") },
+///   LinkRoute(ItemLink.edit) {
+///     "items"; LinkCapture<UUID>("id"); "edit"; LinkQuery<String?>("title")
+///   },
+/// ]
 /// ```
 ///
-/// A route that reads one enum case needs no hand-written pair: a typed route,
-/// `LinkRoute(Screen.detail) { "items"; LinkCapture<UUID>("id") }`, derives both directions
-/// from the case's constructor. Write a pair by hand only where a link's form is not a
-/// function of one case's values. Routes are put under a prefix of another grammar's links,
-/// wrapped in an enum case, with `Array.mounted(_:under:)`.
+/// Routes are put under a prefix of another grammar's links, wrapped in an enum case, with
+/// `Array.mounted(_:under:)`. Where a link's form is not a function of one case's values
+/// (one link that opens two screens), ``init(summary:_:read:print:)`` takes both directions
+/// by hand.
 public struct LinkRoute<Target: Sendable>: Sendable {
-  /// The canonical path pattern.
-  public var pattern: [LinkSegment]
-  /// Whole-path legacy spellings that parse as this route and never print.
-  public var aliases: [[LinkSegment]]
-  /// The query parameters this route accepts.
-  public var query: [LinkQueryField]
   /// What the route opens, in a few words (`"the edit screen"`), for the route table and the
   /// comments of generated association files.
   public var summary: String
-  @usableFromInline let read: @Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target?
-  @usableFromInline let write: @Sendable (Target, inout LinkValues) -> Bool
-  /// Prints a value its caller owns straight into the link, read in place, with no slot
-  /// filled for the route's own fields; for a typed route.
-  ///
-  /// Called with the slots prepared for the route (a mount's prefix filled), it gives the
-  /// link ``write`` and the matcher's rendering give, or `nil`: then the value is printed
-  /// through them, which also says why a value does not print. `nil` for a route
-  /// with no such function. The last argument tells that the value is known to be the case
-  /// the route prints (``printedCase``), so its tag need not be read again.
-  @usableFromInline var printInPlace: (@Sendable (inout Target, inout LinkValues, LinkMatcher, Bool) -> String?)?
-  /// The group of routes this one was mounted with, and its place in it.
-  @usableFromInline var group: (group: MountedGroup<Target>, member: Int)?
-  /// A value the route prints, which the grammar prints and reads back when it is built; `nil`
-  /// for a route declared by hand-written functions.
-  @usableFromInline var sample: (@Sendable () -> Target?)?
+  /// The canonical path pattern, which links print.
+  var pattern: [LinkSegment]
+  /// Whole-path legacy spellings that read as this route and never print.
+  var aliases: [[LinkSegment]] = []
+  /// The query parameters, in the order links print them.
+  var query: [LinkQueryField]
+  /// Where each value the route's functions take is, in their order.
+  var places: [LinkFieldPlace]
+  /// Makes the app's value from a link's values; `nil` declines the link.
+  let read: @Sendable (RouteValues) throws(LinkFieldRefusal) -> Target?
+  /// The values of a value this route prints; `nil` for a value it does not print.
+  let print: @Sendable (PrintedValue) throws(NotLinkable) -> RouteValues?
+  /// A value the route prints, which the grammar prints and reads back when it is built.
+  var sample: (@Sendable () -> Target?)?
+  /// The name of the enum case the route prints, for the grammar's error messages.
+  var caseName: String?
   /// Why the route cannot work, found when it was declared and reported when its grammar is
   /// built.
-  @usableFromInline var problem: String?
-  /// How a typed route reads its value straight into its case's storage, which a mount calls
-  /// inline rather than through ``read``; `nil` for other routes.
-  @usableFromInline var typedReading: TypedReading<Target>?
-  /// The tag of the one case of `Target` the route prints, when it is declared from one.
-  ///
-  /// `nil` for a route that may print any value. A route with a tag prints nothing for a
-  /// value of another case, so printing may skip it without asking.
-  @usableFromInline var printedCase: UInt32?
+  var problem: String?
 
-  /// Declares a route by the functions that read its values in place and write them.
-  ///
-  /// The functions see the route's slots, laid out when the grammar is built: reading and
-  /// printing a link build no intermediate arrays.
-  ///
-  /// - Parameters:
-  ///   - pattern: The canonical path pattern.
-  ///   - aliases: Other path patterns with the same captures, accepted when reading only.
-  ///   - query: The query parameters the route accepts.
-  ///   - summary: What the route opens, in a few words.
-  ///   - read: Builds the app's value from a link's values (return `nil` only for a
-  ///     declaration bug: the link is then refused as `unknown-route`).
-  ///   - write: Fills the values of a value this route prints and returns `true`, or returns
-  ///     `false` for other values.
-  public init(
-    _ pattern: [LinkSegment],
-    aliases: [[LinkSegment]] = [],
-    query: [LinkQueryField] = [],
-    summary: String = "",
-    read: @escaping @Sendable (borrowing LinkValues) -> Target?,
-    write: @escaping @Sendable (Target, inout LinkValues) -> Bool
-  ) {
-    self.init(pattern, aliases: aliases, query: query, summary: summary, refusingRead: read, write: write)
-  }
-
-  /// A route whose `read` may refuse one of the link's values by its slot.
-  @usableFromInline
   init(
-    _ pattern: [LinkSegment], aliases: [[LinkSegment]], query: [LinkQueryField], summary: String,
-    refusingRead read: @escaping @Sendable (borrowing LinkValues) throws(LinkFieldRefusal) -> Target?,
-    write: @escaping @Sendable (Target, inout LinkValues) -> Bool
+    pattern: [LinkSegment], query: [LinkQueryField], places: [LinkFieldPlace], summary: String,
+    read: @escaping @Sendable (RouteValues) throws(LinkFieldRefusal) -> Target?,
+    print: @escaping @Sendable (PrintedValue) throws(NotLinkable) -> RouteValues?
   ) {
     self.pattern = pattern
-    self.aliases = aliases
     self.query = query
+    self.places = places
     self.summary = summary
     self.read = read
-    self.write = write
+    self.print = print
   }
 
-  /// Declares a route by functions that take and give a ``LinkMatch``.
+  /// Every pattern the route reads: its canonical one first, then its aliases.
+  var spellings: [[LinkSegment]] { [pattern] + aliases }
+
+  /// The route, reading links of another path too, which never print: a legacy spelling.
   ///
-  /// Each link builds its match's arrays; ``init(_:aliases:query:summary:read:write:)`` reads
-  /// and writes the values in place.
+  /// ```swift
+  /// LinkRoute(Screen.home) { "home" }.alsoReading {}  // "/" reads as "/home"
+  /// ```
   ///
-  /// - Parameters:
-  ///   - pattern: The canonical path pattern.
-  ///   - aliases: Other path patterns with the same captures, accepted when reading only.
-  ///   - query: The query parameters the route accepts.
-  ///   - summary: What the route opens, in a few words.
-  ///   - parse: Builds the app's value from a match (return `nil` only for a declaration bug).
-  ///   - print: Returns the match for a value this route prints, or `nil` for other values.
-  init(
-    _ pattern: [LinkSegment],
-    aliases: [[LinkSegment]] = [],
-    query: [LinkQueryField] = [],
-    summary: String = "",
-    parse: @escaping @Sendable (LinkMatch) -> Target?,
-    print: @escaping @Sendable (Target) -> LinkMatch?
-  ) {
-    self.init(
-      pattern, aliases: aliases, query: query, summary: summary, read: { parse($0.match()) },
-      write: { target, values in
-        guard let match = print(target) else { return false }
-        values.fill(from: match)
-        return true
-      })
+  /// The alias captures the route's values, in the same order, with the same names and
+  /// kinds; the grammar refuses it otherwise when it is built.
+  public func alsoReading<each Value>(
+    @LinkPatternBuilder _ alias: () -> LinkPattern<repeat each Value>
+  ) -> LinkRoute {
+    var route = self
+    route.aliases.append(alias().segments)
+    return route
   }
 }

@@ -79,3 +79,23 @@ enum PercentEncoding {
       | (isPrintedRaw(byte, in: .query) ? 4 : 0)
   }
 }
+
+extension PercentEncoding {
+  /// `text` with every byte that `component` does not print raw percent-encoded, in
+  /// uppercase hex.
+  static func encode(_ text: String, in component: Component) -> String {
+    let mask = Self.mask(component)
+    guard text.utf8.contains(where: { printedRaw[Int($0)] & mask == 0 }) else { return text }
+    let hex = Array("0123456789ABCDEF".utf8)
+    var encoded: [UInt8] = []
+    encoded.reserveCapacity(text.utf8.count * 3)
+    for byte in text.utf8 {
+      if printedRaw[Int(byte)] & mask != 0 {
+        encoded.append(byte)
+      } else {
+        encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+      }
+    }
+    return String(decoding: encoded, as: UTF8.self)
+  }
+}

@@ -18,8 +18,9 @@ public struct ModuleElementType: Sendable {
   let decode: @Sendable (TapeDecoding, Int) throws(NavigationError) -> PathElement
   /// Runs the module's validation on an element of this type (and on no other).
   let validate: @Sendable (PathElement) throws(NavigationError) -> Void
-  /// The names of the type's cases as Swift declares them (those a synthesized `Codable`
-  /// conformance stores them under), from the enum's metadata; none for another type.
+  /// The names the type stores its cases under, for a `CaseIterable` type (each case
+  /// encoded); none for another type, whose cases are found only by probing with another
+  /// type's names.
   let declaredCaseNames: [String]
 
   /// Registers a module's element type, with the module's own validation.
@@ -40,13 +41,16 @@ public struct ModuleElementType: Sendable {
         PathElement(try CanonicalJSONDecoder.decode(Value.self, from: decoding, at: token, onlyPart: true))
       },
       validate: { element throws(NavigationError) in
-        // Compared by metadata, as `PathElement.value(as:)` does, but without an optional of
-        // a type this generic closure would look up on every call. The registry looks types
-        // up by their exact metadata, so a subclass never reaches here.
-        guard Swift.type(of: element.base) == Value.self else { return }
-        try validate(element.value(ofType: Value.self))
+        guard let value = element.value(as: Value.self) else { return }
+        try validate(value)
       },
-      declaredCaseNames: (try? EnumMetadata(Value.self))?.caseNames ?? [])
+      declaredCaseNames: (Value.self as? any CaseIterable.Type).map { caseNames(of: $0) } ?? [])
+  }
+
+  /// The names a `CaseIterable` type stores its cases under, as its `Encodable` conformance
+  /// writes them.
+  private static func caseNames<Value: CaseIterable>(of type: Value.Type) -> [String] {
+    Value.allCases.compactMap { ($0 as? any Encodable).flatMap(EncodedCase.init(of:))?.name }
   }
 
   /// Whether the type has a case stored as `name`: it reads `{"<name>": {}}`, or refuses it

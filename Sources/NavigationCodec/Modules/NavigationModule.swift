@@ -19,8 +19,8 @@ public struct NavigationModule: Sendable {
   /// The module's link routes, relative to its mount point: each reads a link into the path
   /// of the module's own elements that it opens, and prints it back.
   public let links: [LinkRoute<[PathElement]>]
-  /// Where the module's links are mounted in the app's grammar.
-  public let linkPrefix: [LinkSegment]
+  /// The words in front of the module's links in the app's grammar.
+  public let linkPrefix: [String]
 
   /// Declares a module.
   ///
@@ -28,14 +28,15 @@ public struct NavigationModule: Sendable {
   ///   - name: The stable name, such as `dashboard`.
   ///   - elements: The element types the module pushes, routes and exits.
   ///   - links: The module's link routes, relative to its mount point.
-  ///   - linkPrefix: Where the links are mounted; the module's name by default.
+  ///   - linkPrefix: The words in front of the links; the module's name by default, none
+  ///     (`[]`) for links at the root of the app's grammar.
   public init(
     _ name: String, elements: [ModuleElementType], links: [LinkRoute<[PathElement]>] = [],
-    linkPrefix: [LinkSegment]? = nil
+    linkPrefix: [String]? = nil
   ) {
     self.name = name
     self.elements = elements
     self.links = links
-    self.linkPrefix = linkPrefix ?? [.literal(name)]
+    self.linkPrefix = linkPrefix ?? [name]
   }
 }

@@ -32,19 +32,7 @@ public struct PathElement: Hashable, Sendable {
 
   /// The value, if it is a `Value`; `nil` for another module's value.
   public func value<Value: ModuleElement>(as type: Value.Type = Value.self) -> Value? {
-    // Value types are told apart by their metadata alone, without the runtime's dynamic cast
-    // (printing a modular path asks every route's type in turn); a class may be a subclass.
-    guard Swift.type(of: base) == Value.self else { return Value.self is AnyObject.Type ? base as? Value : nil }
-    return value(ofType: Value.self)
-  }
-
-  /// The value as a `Value`, for a caller that found `type(of: base) == Value.self`.
-  func value<Value: ModuleElement>(ofType: Value.Type) -> Value {
-    func open<Element: ModuleElement>(_ element: Element) -> Value {
-      // `Element` is `Value`: the caller compared the metadata.
-      unsafeBitCast(element, to: Value.self)
-    }
-    return open(base)
+    base as? Value
   }
 
   /// Elements are equal when their values are of the same type and equal.

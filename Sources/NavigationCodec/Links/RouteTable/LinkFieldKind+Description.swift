@@ -29,18 +29,7 @@ extension LinkFieldKind {
   /// Whether a decoded path segment or query value reads as this kind, by the same functions
   /// reading a link uses (a path reads any segment, and the segments after it).
   func accepts(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      switch self {
-      case .uuid: UUIDText.parse(utf8: bytes) != nil
-      case .keyword(let words): words.contains { $0.utf8.elementsEqual(bytes) }
-      case .text, .path: true
-      case .number: Self.parseNumber(bytes) != nil
-      case .date: Timestamp.parse(utf8: bytes) != nil
-      case .integer(let range): Self.parseInteger(bytes, in: range) != nil
-      case .bool: Self.parseBool(bytes) != nil
-      }
-    }
+    LinkValueText.read(text, as: self) != nil
   }
 
   /// Values of this kind that stand for all of them when looking for a segment two kinds

@@ -28,10 +28,7 @@ extension LinkGrammar {
 
   /// The link of a route with the given captures and no query parameter.
   private func example(route: Int, captures: [LinkValue]) -> String? {
-    matcher.withValuesToPrint { values in
-      values.prepare(route: route)
-      values.fill(from: LinkMatch(captures: captures))
-      return matcher.render(values)
-    }
+    let route = routes[route]
+    return printer.link(route.pattern, [], RouteValues(captures: captures, query: []))
   }
 }

@@ -1,10 +1,9 @@
 extension LinkSegment {
   /// The segment in a pattern's text: the word, `{kind}`, or `{name:kind}`.
-  public var patternText: String {
+  var patternText: String {
     switch self {
     case .literal(let word, _): word
-    case .capture(let kind): "{\(kind.name)}"
-    case .namedCapture(let name, let kind): "{\(name):\(kind.name)}"
+    case .capture(let name, let kind): name.isEmpty ? "{\(kind.name)}" : "{\(name):\(kind.name)}"
     }
   }
 
@@ -18,7 +17,7 @@ extension LinkSegment {
 extension Sequence<LinkSegment> {
   /// The text of a path pattern, as the route table and errors show it:
   /// `/history/{type:keyword}/{exercise:uuid}/edit`, and `/` for the empty path.
-  public var patternText: String {
+  var patternText: String {
     "/" + map(\.patternText).joined(separator: "/")
   }
 }

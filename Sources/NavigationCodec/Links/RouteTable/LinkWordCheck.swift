@@ -66,7 +66,7 @@ enum LinkWordCheck {
             guard let problem = literalProblem(literal) else { continue }
             throw refusal(patterns, "the literal \"\(literal)\"", problem)
           }
-        case .capture(let kind), .namedCapture(_, let kind):
+        case .capture(_, let kind):
           try check(kind, at: .segment(first: position == 0), patterns)
         }
       }
@@ -96,44 +96,22 @@ enum LinkWordCheck {
 
   /// The origins of the links the check reads: a custom scheme, so that a word can be put in
   /// the host as well as in the path.
-  private static let origins = CompiledOrigins(
-    LinkOrigins(customSchemes: ["check"], webHosts: [], printed: .customScheme("check")))
+  private static let origins = LinkOrigins(customSchemes: ["check"], webHosts: [], printed: .customScheme("check"))
 
   /// Whether the word printed as the only segment of a link, in its path (`check:///<word>`)
   /// or as its host (`check://<word>`), reads as one segment of the word's bytes.
   private static func readsAsSegment(_ word: String, asHost: Bool) -> Bool {
-    read(asHost ? "check://" : "check:///", [(word, asHost ? .host : .pathSegment)]) { link in
-      link.segmentCount == 1 && link.queryCount == 0 && link.segment(0).bytes.elementsEqual(word.utf8)
-    }
+    let link = (asHost ? "check://" : "check:///") + PercentEncoding.encode(word, in: asHost ? .host : .pathSegment)
+    guard let split = try? URLReader.split(link, origins: origins, ignoring: IgnorableParameters()) else { return false }
+    return split.segments.count == 1 && split.query.isEmpty && split.segments[0].hasSameUTF8(as: word)
   }
 
   /// Whether `check://?<name>=<value>` reads as one query item of these bytes.
   private static func readsInQuery(name: String, value: String) -> Bool {
-    read("check://?", [(name, .query), ("=", nil), (value, .query)]) { link in
-      guard link.segmentCount == 0, link.queryCount == 1 else { return false }
-      let item = link.queryItem(0)
-      return item.name.bytes.elementsEqual(name.utf8) && item.value.bytes.elementsEqual(value.utf8)
-    }
-  }
-
-  /// Prints `prefix` and `pieces` (each escaped for its component, or as it is) as a link
-  /// printing does, then reads it; `false` when the reader refuses it.
-  private static func read(
-    _ prefix: String, _ pieces: [(text: String, component: PercentEncoding.Component?)],
-    _ check: (RawLink) -> Bool
-  ) -> Bool {
-    let capacity = prefix.utf8.count + pieces.reduce(0) { $0 + 3 * $1.text.utf8.count }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-      var output = ByteSink(buffer)
-      for (text, component) in [(prefix, nil)] + pieces {
-        var text = text
-        text.withUTF8 { output.append($0, in: component) }
-      }
-      var isReadBack = false
-      let isRead = URLReader.readPieces(UnsafeBufferPointer(rebasing: buffer[..<output.count]), origins: origins) {
-        isReadBack = check($0)
-      }
-      return isRead && isReadBack
-    }
+    let link = "check://?" + PercentEncoding.encode(name, in: .query) + "=" + PercentEncoding.encode(value, in: .query)
+    guard let split = try? URLReader.split(link, origins: origins, ignoring: IgnorableParameters()),
+      split.segments.isEmpty, split.query.count == 1
+    else { return false }
+    return split.query[0].name.hasSameUTF8(as: name) && split.query[0].value?.hasSameUTF8(as: value) == true
   }
 }

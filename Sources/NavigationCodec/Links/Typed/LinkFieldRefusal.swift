@@ -1,20 +1,17 @@
-/// A link's value that its field's Swift type refuses, by the slot it is in; the matcher
-/// turns it into `invalid-parameter` at the segment or parameter of that slot, naming what
-/// the slot's kind expects.
-@usableFromInline
+/// A link's value that its field's Swift type refuses, by the field's place; the grammar
+/// turns it into `invalid-parameter` at the segment or parameter of that place, naming what
+/// the field's kind expects.
 struct LinkFieldRefusal: Error, Sendable {
-  /// The slot: a capture's, counted from the first of the whole route, or a query field's.
-  @usableFromInline let slot: Int
+  /// Where the refused value is.
+  var place: LinkFieldPlace
   /// Whether the value is missing (a required query parameter the link leaves out) rather
   /// than refused.
-  @usableFromInline let isMissing: Bool
+  let isMissing: Bool
   /// What the field's type expects, where it says more than its kind.
-  @usableFromInline let expected: String?
+  let expected: String?
+}
 
-  @usableFromInline
-  init(slot: Int, isMissing: Bool, expected: String? = nil) {
-    self.slot = slot
-    self.isMissing = isMissing
-    self.expected = expected
-  }
+/// Why a value does not print: a field's value with no link form, named in the message.
+struct NotLinkable: Error, Sendable {
+  let reason: String
 }

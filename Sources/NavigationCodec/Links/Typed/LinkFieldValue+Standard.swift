@@ -102,27 +102,20 @@ extension UInt16: LinkFieldValue {}
 extension UInt32: LinkFieldValue {}
 extension UInt64: LinkFieldValue {}
 
-// Inlinable, so that an app's enum gets these specialised in its own module rather than
-// generic code run on every link; the cases are looked up in a table made once per type
-// rather than in `allCases`, which builds an array on every call.
 extension LinkFieldValue where Self: RawRepresentable & CaseIterable, RawValue == String {
   /// ``LinkFieldKind/keyword(_:)`` of the raw values, in the order of `allCases`.
-  @inlinable
   public static var linkFieldKind: LinkFieldKind { .keyword(allCases.map(\.rawValue)) }
   /// The first case.
-  @inlinable
   public static var linkSample: Self? { allCases.first }
   /// The case of a ``LinkValue/keyword(_:)``'s index.
-  @inlinable
   public init?(linkValue: LinkValue) {
     guard let index = linkValue.keyword else { return nil }
-    let value = KeywordTable<Self>.with { table in table.cases.indices.contains(index) ? table.cases[index] : nil }
-    guard let value else { return nil }
-    self = value
+    let cases = Array(Self.allCases)
+    guard cases.indices.contains(index) else { return nil }
+    self = cases[index]
   }
-  /// ``LinkValue/keyword(_:)`` of the case's index.
-  @inlinable
+  /// ``LinkValue/keyword(_:)`` of the case's index, found by its raw value.
   public var linkValue: LinkValue? {
-    KeywordTable<Self>.with { $0.index(of: self) }.map(LinkValue.keyword)
+    Self.allCases.firstIndex { $0.rawValue == rawValue }.map { .keyword(Self.allCases.distance(from: Self.allCases.startIndex, to: $0)) }
   }
 }

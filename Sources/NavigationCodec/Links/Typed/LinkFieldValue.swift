@@ -78,11 +78,9 @@ public enum LinkFieldProblem: Error, Sendable, Hashable {
 
 extension LinkFieldValue {
   /// What the kind expects.
-  @inlinable
   public static var linkExpectation: String { linkFieldKind.expected }
 
   /// A given value reads as the type reads it; a value left out is missing.
-  @inlinable
   public static func linkQueryValue(reading given: LinkValue?) throws(LinkFieldProblem) -> Self {
     guard let given else { throw .missing }
     guard let value = Self(linkValue: given) else { throw .refused }
@@ -90,7 +88,6 @@ extension LinkFieldValue {
   }
 
   /// The value's link form: a required parameter is always printed.
-  @inlinable
   public func linkQueryValue() throws(LinkFieldProblem) -> LinkValue? {
     guard let value = linkValue else { throw .notLinkable }
     return value
@@ -102,14 +99,12 @@ extension Optional: LinkQueryValue where Wrapped: LinkFieldValue {
   public typealias LinkField = Wrapped
 
   /// A parameter left out reads as `nil`.
-  @inlinable
   public static func linkQueryValue(reading given: LinkValue?) throws(LinkFieldProblem) -> Wrapped? {
     guard let given else { return .none }
     return .some(try Wrapped.linkQueryValue(reading: given))
   }
 
   /// `nil` is left out of the link.
-  @inlinable
   public func linkQueryValue() throws(LinkFieldProblem) -> LinkValue? {
     guard case .some(let value) = self else { return nil }
     return try value.linkQueryValue()

@@ -13,18 +13,17 @@
 /// ```
 public struct LinkPattern<each Value: LinkQueryValue>: Sendable {
   /// The path pattern, captures named.
-  @usableFromInline var segments: [LinkSegment]
+  var segments: [LinkSegment]
   /// The query fields, in declared order.
-  @usableFromInline var query: [LinkQueryField]
+  var query: [LinkQueryField]
   /// Where each value is, in the order of the payload.
-  @usableFromInline var places: [LinkFieldPlace]
+  var places: [LinkFieldPlace]
 
   /// A pattern of the pieces written, for routes to share.
   public init(@LinkPatternBuilder _ pieces: () -> Self) {
     self = pieces()
   }
 
-  @usableFromInline
   init(segments: [LinkSegment], query: [LinkQueryField], places: [LinkFieldPlace]) {
     self.segments = segments
     self.query = query
@@ -32,7 +31,6 @@ public struct LinkPattern<each Value: LinkQueryValue>: Sendable {
   }
 
   /// The pattern with one more piece.
-  @usableFromInline
   func adding<each Next>(
     segment: LinkSegment? = nil, query field: LinkQueryField? = nil, place: LinkFieldPlace? = nil
   ) -> LinkPattern<repeat each Next> {
@@ -44,46 +42,47 @@ public struct LinkPattern<each Value: LinkQueryValue>: Sendable {
 
 /// Where a value of a typed route is: its capture's position among the route's captures, or
 /// its query field's among the route's query fields.
-@usableFromInline
 struct LinkFieldPlace: Sendable, Hashable {
   /// The part of the link a value is in.
-  @usableFromInline
-  enum Part: UInt8, Sendable, Hashable {
+  enum Part: Sendable, Hashable {
     case query, capture, restOfPath
   }
 
-  // One byte for the part rather than two flags keeps the place at 32 bytes, so that its
-  // copies stay inline where a route reads and prints its fields.
-  @usableFromInline let part: Part
-  @usableFromInline let index: Int
+  let part: Part
+  let index: Int
   /// The capture's or parameter's name, for errors.
-  @usableFromInline let name: String
+  let name: String
 
   /// Whether the value is a capture (of one segment or of the rest of the path).
-  @inlinable var isCapture: Bool { part != .query }
-  /// Whether the capture reads the rest of the path (printed as several segments).
-  @inlinable var isRestOfPath: Bool { part == .restOfPath }
+  var isCapture: Bool { part != .query }
 
-  @usableFromInline
   init(_ part: Part, index: Int, name: String) {
     self.part = part
     self.index = index
     self.name = name
   }
 
-  /// Where the value is, without its name: plain data, which a route reads for every link
-  /// without retaining or releasing any text.
-  @usableFromInline
-  struct Position: Sendable {
-    @usableFromInline let part: Part
-    @usableFromInline let index: Int
-
-    /// Whether the value is a capture (of one segment or of the rest of the path).
-    @inlinable var isCapture: Bool { part != .query }
+  /// The place in a route whose pattern has `captures` more captures in front of it.
+  func shifted(byCaptures captures: Int) -> LinkFieldPlace {
+    isCapture ? LinkFieldPlace(part, index: index + captures, name: name) : self
   }
+}
 
-  /// The place's position.
-  @usableFromInline var position: Position { Position(part: part, index: index) }
+/// A word of a pattern with legacy spellings, which read as the word and never print:
+/// `LinkWord("exercises", legacy: "exercise")`.
+///
+/// A plain string literal is a word with none.
+public struct LinkWord: Sendable, Hashable {
+  /// The word links print.
+  public let word: String
+  /// Other spellings that read as the word.
+  public let legacy: [String]
+
+  /// Declares a word and its legacy spellings.
+  public init(_ word: String, legacy: String...) {
+    self.word = word
+    self.legacy = legacy
+  }
 }
 
 /// A value a typed route reads from one path segment: `LinkCapture<UUID>("id")`.
@@ -139,6 +138,11 @@ public enum LinkPatternBuilder {
     buildPartialBlock(accumulated: buildBlock(), next: word)
   }
 
+  /// A word with legacy spellings.
+  public static func buildPartialBlock(first word: LinkWord) -> LinkPattern<> {
+    buildPartialBlock(accumulated: buildBlock(), next: word)
+  }
+
   /// A capture.
   public static func buildPartialBlock<Value>(first capture: LinkCapture<Value>) -> LinkPattern<Value> {
     buildPartialBlock(accumulated: buildBlock(), next: capture)
@@ -168,8 +172,9 @@ public enum LinkPatternBuilder {
   ) -> LinkPattern<repeat each Value, repeat each Next> {
     let captures = accumulated.segments.count { $0.captured != nil }
     let shifted = pattern.places.map { place in
-      LinkFieldPlace(
-        place.part, index: place.index + (place.isCapture ? captures : accumulated.query.count), name: place.name)
+      place.isCapture
+        ? place.shifted(byCaptures: captures)
+        : LinkFieldPlace(place.part, index: place.index + accumulated.query.count, name: place.name)
     }
     return LinkPattern<repeat each Value, repeat each Next>(
       segments: accumulated.segments + pattern.segments, query: accumulated.query + pattern.query,
@@ -181,6 +186,13 @@ public enum LinkPatternBuilder {
     accumulated: LinkPattern<repeat each Value>, next word: String
   ) -> LinkPattern<repeat each Value> {
     accumulated.adding(segment: .literal(word))
+  }
+
+  /// A word with legacy spellings after the pieces so far.
+  public static func buildPartialBlock<each Value>(
+    accumulated: LinkPattern<repeat each Value>, next word: LinkWord
+  ) -> LinkPattern<repeat each Value> {
+    accumulated.adding(segment: .literal(word.word, aliases: word.legacy))
   }
 
   /// A capture after the pieces so far.

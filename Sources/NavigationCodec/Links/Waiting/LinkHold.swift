@@ -27,7 +27,7 @@ public struct LinkHold<State: Sendable>: Sendable {
   // Opening and resuming are inlinable so that they are specialised for the app's state,
   // which every link opened passes through: unspecialised, each copy of it goes through
   // the generic value witnesses.
-  @usableFromInline var waiting: HeldLink?
+  var waiting: HeldLink?
 
   /// Creates a hold with no link held.
   public init(requirements: [LinkRequirement<State>]) {
@@ -48,7 +48,6 @@ public struct LinkHold<State: Sendable>: Sendable {
   ///   - holds: Whether a requirement holds now.
   /// - Returns: ``LinkOpening/opened(_:replaced:)`` or ``LinkOpening/held(showNow:link:replaced:)``.
   /// - Throws: The link's refusal from `resolve`, or `requirement-failed` when `holds` throws.
-  @inlinable
   public mutating func open(
     _ link: String, over current: @autoclosure () -> State, resolve: (String) throws(NavigationError) -> State,
     holds: (LinkRequirement<State>) throws -> Bool
@@ -75,7 +74,6 @@ public struct LinkHold<State: Sendable>: Sendable {
   ///   - holds: Whether a requirement holds now; an evaluation that throws drops the link,
   ///     reported as `requirement-failed`.
   /// - Returns: What the held link gave; `nil` when no link is held.
-  @inlinable
   public mutating func resume(
     over current: @autoclosure () -> State, resolve: (String) throws(NavigationError) -> State,
     holds: (LinkRequirement<State>) throws -> Bool
@@ -92,7 +90,6 @@ public struct LinkHold<State: Sendable>: Sendable {
   /// Drops the held link, when the user cancels the wait.
   ///
   /// - Returns: The dropped link, reported as cancelled; `nil` when no link was held.
-  @inlinable
   public mutating func cancel() -> DroppedLink? {
     defer { waiting = nil }
     return waiting.map { DroppedLink(link: $0, reason: .cancelled) }
@@ -147,7 +144,6 @@ public struct LinkHold<State: Sendable>: Sendable {
   }
 
   /// The first requirement `state` needs that does not hold now.
-  @inlinable
   func firstUnmet(
     for state: State, holds: (LinkRequirement<State>) throws -> Bool
   ) throws(NavigationError) -> LinkRequirement<State>? {

@@ -1,0 +1,27 @@
+/// A link split into its pieces by ``URLReader``: every piece checked and percent-decoded,
+/// nothing yet matched against a route.
+struct SplitLink: Sendable, Hashable {
+  /// The origin rule that accepted the link.
+  var origin: LinkDiagnosis.Origin
+  /// The route segments: a custom scheme's host first (`doexercise://exercises/…`), then the
+  /// path's segments. None is empty, `.` or `..`, and none holds `/`.
+  var segments: [String] = []
+  /// The query's items, in link order.
+  var query: [QueryItem] = []
+  /// The fragment, after `#`; `nil` when the link has none.
+  var fragment: String?
+
+  /// One `name=value` item of a query, both decoded.
+  struct QueryItem: Sendable, Hashable {
+    var name: String
+    /// The value; `nil` for an ignorable parameter written without `=` (`?fbclid`), which
+    /// the reader refuses for any other name.
+    var value: String?
+  }
+
+  /// The segments from `position` on, joined with `/`: the text of a capture of the rest of
+  /// the path. Each segment holds no `/`, so the text splits back into the same segments.
+  func path(from position: Int) -> String {
+    segments[min(position, segments.count)...].joined(separator: "/")
+  }
+}

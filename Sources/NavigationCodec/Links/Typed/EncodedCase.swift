@@ -1,0 +1,52 @@
+/// An enum value taken apart by its own `Encodable` conformance: the name of its case and the
+/// case's values by their coding keys, as the compiler's synthesised conformance writes them
+/// (`{"edit": {"_0": id, "title": title}}`).
+///
+/// This is how a typed route finds the case and the values of a value it prints, through
+/// public features alone. A route learns its case's name and keys from its sample value when
+/// the grammar is built, and the grammar checks there that the encoding gives back the values
+/// the case was made from; a conformance written by hand that writes another shape is refused
+/// then, naming the route.
+struct EncodedCase {
+  /// The case's coding key: its name, for a synthesised conformance.
+  var name: String
+  /// The case's values with their keys (`_0`, `_1`, … for unlabelled ones), in the order the
+  /// conformance encodes them; an optional that is `nil` is left out.
+  var fields: [(key: String, value: any Encodable)]
+
+  /// The case of `value`; `nil` when its encoding is not one case: a keyed container with one
+  /// key whose value is a keyed container of the case's values, or a single string (an enum
+  /// with raw values and no associated values).
+  init?(of value: any Encodable) {
+    let encoder = CaseCapturingEncoder()
+    do {
+      try value.encode(to: encoder)
+    } catch {
+      return nil
+    }
+    guard let name = encoder.capture.name, !encoder.capture.isMalformed else { return nil }
+    self.name = name
+    fields = encoder.capture.fields
+  }
+
+  /// The value encoded under `key`; `nil` when the encoding left it out.
+  func value(forKey key: String) -> (any Encodable)? {
+    fields.first { $0.key == key }?.value
+  }
+}
+
+/// What a ``CaseCapturingEncoder`` has seen so far.
+final class CaseCapture {
+  /// The case's name, once its container is opened.
+  var name: String?
+  var fields: [(key: String, value: any Encodable)] = []
+  /// Whether the encoding went beyond one case of values: a second case, a nested container
+  /// within the case, or a value outside it.
+  var isMalformed = false
+
+  /// Notes the case named `key`; a second case makes the encoding malformed.
+  func open(_ key: String) {
+    if name != nil { isMalformed = true }
+    name = key
+  }
+}
