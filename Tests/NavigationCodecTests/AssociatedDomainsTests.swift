@@ -28,12 +28,9 @@ import Testing
     [LinkValue]
   > {
     LinkRoute(
-      pattern, aliases: aliases, summary: summary,
-      read: { values in (0..<captureCount(pattern)).compactMap { values[capture: $0] } },
-      write: { items, values in
-        guard items.count == captureCount(pattern) else { return false }
-        for (position, item) in items.enumerated() { values[capture: position] = item }
-        return true
+      testing: pattern, aliases: aliases, summary: summary, read: { values in values.captures },
+      print: { items in
+        items.count == captureCount(pattern) ? RouteValues(captures: items, query: []) : nil
       })
   }
 
@@ -152,9 +149,7 @@ import Testing
     let grammar = LinkGrammar<Int>.checked(
       origins: Self.origins,
       routes: [
-        LinkRoute(
-          [.capture("x", words), .capture("y", words), .capture("z", words)], read: { _ in 0 }, write: { _, _ in false }
-        )
+        LinkRoute(declaring: [.capture("x", words), .capture("y", words), .capture("z", words)], reading: 0)
       ])
     let file = AppleAppSiteAssociation(grammar: grammar, appIDs: [])
     #expect(file.components.compactMap(\.path) == ["/?*/?*/?*", "/?*/?*/?*/"])
@@ -204,7 +199,7 @@ import Testing
     #expect(filters.contains(#"<data android:scheme="app" />"#))
     let webless = LinkGrammar<Int>.checked(
       origins: LinkOrigins(customSchemes: ["x"], webHosts: [], printed: .customScheme("x")),
-      routes: [LinkRoute([.literal("a&b")], read: { _ in 0 }, write: { _, _ in false })])
+      routes: [LinkRoute(declaring: [.literal("a&b")], reading: 0)])
     let text = AndroidIntentFilters(grammar: webless).text
     #expect(!text.contains("autoVerify"))
     #expect(text.components(separatedBy: "<intent-filter").count == 2)

@@ -8,7 +8,7 @@ enum ArticleGenre: String, CaseIterable, Sendable, LinkFieldValue {
   case fiction, poetry
 }
 
-enum ReaderRoute: Hashable, Sendable {
+enum ReaderRoute: Hashable, Sendable, Encodable {
   case library
   case book(UUID)
   case chapter(book: UUID, number: Int, startDate: Date?)

@@ -9,23 +9,16 @@ import Testing
   /// A route that declares `utm_source` as its own field, and one with a text capture and a
   /// text parameter `q`.
   static let routes = [
-    LinkRoute<[String]>(
-      [.literal("campaign")], query: [LinkQueryField("utm_source", .text)],
-      read: { values in ["campaign", values[parameter: "utm_source"]?.text ?? ""] },
-      write: { value, values in
-        guard value.count == 2, value[0] == "campaign" else { return false }
-        values[parameter: "utm_source"] = .text(value[1])
-        return true
-      }),
-    LinkRoute<[String]>(
-      [.literal("item"), .capture(.text)], query: [LinkQueryField("q", .text)],
-      read: { values in [values[capture: 0]?.text ?? "", values[parameter: "q"]?.text ?? ""] },
-      write: { value, values in
-        guard value.count == 2 else { return false }
-        values[capture: 0] = .text(value[0])
-        values[parameter: "q"] = value[1].isEmpty ? nil : .text(value[1])
-        return true
-      }),
+    LinkRoute<[String]> {
+      "campaign"
+      LinkQuery<String?>("utm_source")
+    } read: { source in
+      ["campaign", source ?? ""]
+    } print: { value in
+      guard value.count == 2, value[0] == "campaign" else { return nil }
+      return .some(value[1])
+    },
+    itemRoute,
   ]
   let grammar = LinkGrammar<[String]>.checked(origins: Self.origins, routes: Self.routes)
 

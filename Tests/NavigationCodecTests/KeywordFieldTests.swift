@@ -29,7 +29,7 @@ struct Tagged<Marker>: RawRepresentable, CaseIterable, Hashable, Sendable, LinkF
 }
 
 /// A route with a keyword capture and an optional keyword parameter.
-enum Sorting: Hashable, Sendable {
+enum Sorting: Hashable, Sendable, Encodable {
   case sorted(Shuffled, then: Shuffled?)
 }
 

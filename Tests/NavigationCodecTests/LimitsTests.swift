@@ -41,12 +41,3 @@ import Testing
     #expect(error?.code == .invalidValue && error?.location == .pointer("/version"))
   }
 }
-
-extension LimitsTests {
-  @Test(arguments: [Int.min, -1, 0, .max])
-  func aCapacityHintNeverTraps(_ capacity: Int) {
-    var parameters = LinkParameters(capacity: capacity)
-    parameters["page"] = .text("2")
-    #expect(parameters["page"] == .text("2"))
-  }
-}

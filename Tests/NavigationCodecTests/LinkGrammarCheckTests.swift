@@ -1,5 +1,6 @@
-import NavigationCodec
 import Testing
+
+@testable import NavigationCodec
 
 /// A grammar whose declaration could read one path two ways is refused when it is built,
 /// naming both patterns and a path both read.
@@ -9,7 +10,7 @@ import Testing
   static func route(_ pattern: [LinkSegment], aliases: [[LinkSegment]] = [], query: [LinkQueryField] = [])
     -> LinkRoute<Int>
   {
-    LinkRoute(pattern, aliases: aliases, query: query, read: { _ in 0 }, write: { _, _ in false })
+    LinkRoute(declaring: pattern, aliases: aliases, query: query, reading: 0)
   }
 
   /// The error building `routes` throws, or `nil` when they build.
@@ -119,10 +120,10 @@ import Testing
   @Test func modulesWhoseRoutesCollideAreRefusedWhenTheirGrammarIsBuilt() throws {
     let first = NavigationModule(
       "first", elements: [],
-      links: [LinkRoute<[PathElement]>([.literal("x")], read: { _ in [] }, write: { _, _ in false })], linkPrefix: [])
+      links: [LinkRoute<[PathElement]>(declaring: [.literal("x")])], linkPrefix: [])
     let second = NavigationModule(
       "second", elements: [],
-      links: [LinkRoute<[PathElement]>([.capture("t", .text)], read: { _ in [] }, write: { _, _ in false })],
+      links: [LinkRoute<[PathElement]>(declaring: [.capture("t", .text)])],
       linkPrefix: []
     )
     let modules = try NavigationModules([first, second])
@@ -138,7 +139,7 @@ import Testing
     ]
     // The second segment's capture is renamed, so that no pattern names one capture twice.
     let renamed = alphabet.map { segment -> LinkSegment in
-      if case .namedCapture(let name, let kind) = segment { return .capture(name + "2", kind) }
+      if case .capture(let name, let kind) = segment { return .capture(name + "2", kind) }
       return segment
     }
     let patterns = alphabet.map { [$0] } + alphabet.flatMap { first in renamed.map { [first, $0] } }

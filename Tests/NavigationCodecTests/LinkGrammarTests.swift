@@ -6,40 +6,31 @@ import Testing
 ///
 /// Nothing in the engine
 /// knows about it.
-enum DashboardLink: Hashable, Sendable {
+enum DashboardLink: Hashable, Sendable, Encodable {
   case dashboard
   case details(section: String?)
   case logout
-  case settings(tab: Int)
+  case settings(tab: SettingsTab)
+
+  enum SettingsTab: String, CaseIterable, Sendable, Encodable, LinkFieldValue {
+    case general, privacy
+  }
 }
 
 let dashboardGrammar = LinkGrammar<DashboardLink>.checked(
   origins: LinkOrigins(customSchemes: ["dash"], webHosts: ["dash.example"], printed: .web(host: "dash.example")),
   routes: [
-    LinkRoute(
-      [.literal("dashboard")], aliases: [[]],
-      read: { _ in .dashboard },
-      write: { link, _ in link == .dashboard }),
-    LinkRoute(
-      [.literal("dashboard"), .literal("details")], query: [LinkQueryField("section", .text)],
-      read: { values in .details(section: values[parameter: "section"]?.text) },
-      write: { link, values in
-        guard case .details(let section) = link else { return false }
-        values[parameter: "section"] = section.map(LinkValue.text)
-        return true
-      }),
-    LinkRoute(
-      [.literal("logout")],
-      read: { _ in .logout },
-      write: { link, _ in link == .logout }),
-    LinkRoute(
-      [.literal("settings"), .capture(.keyword(["general", "privacy"]))],
-      read: { values in values[capture: 0]?.keyword.map { .settings(tab: $0) } },
-      write: { link, values in
-        guard case .settings(let tab) = link else { return false }
-        values[capture: 0] = .keyword(tab)
-        return true
-      }),
+    LinkRoute(DashboardLink.dashboard) { "dashboard" }.alsoReading {},
+    LinkRoute(DashboardLink.details) {
+      "dashboard"
+      "details"
+      LinkQuery<String?>("section")
+    },
+    LinkRoute(DashboardLink.logout) { "logout" },
+    LinkRoute(DashboardLink.settings) {
+      "settings"
+      LinkCapture<DashboardLink.SettingsTab>("tab")
+    },
   ])
 
 @Suite struct LinkGrammarTests {
@@ -61,7 +52,7 @@ let dashboardGrammar = LinkGrammar<DashboardLink>.checked(
       canonical: "https://dash.example/dashboard/details?section=Q3%20sales/north"),
     Case(link: "DASH://logout/", value: .logout, canonical: "https://dash.example/logout"),
     Case(
-      link: "https://dash.example/settings/privacy", value: .settings(tab: 1),
+      link: "https://dash.example/settings/privacy", value: .settings(tab: .privacy),
       canonical: "https://dash.example/settings/privacy"),
   ]
 

@@ -14,7 +14,7 @@ import Testing
     enum Tab: String, Codable, CaseIterable, Sendable, LinkFieldValue { case info, history }
   }
 
-  enum App: Hashable, Sendable {
+  enum App: Hashable, Sendable, Encodable {
     case item(user: String, Item)
   }
 
@@ -32,16 +32,17 @@ import Testing
       "tags"
       LinkCapture<String>("tag")
     },
-    // A positional capture, read by its index before and after mounting.
-    LinkRoute<Item>(
-      [.literal("notes"), .capture(.uuid)], query: [LinkQueryField("text", .text)],
-      read: { values in values[capture: 0]?.uuid.map { .note(id: $0, text: values[parameter: "text"]?.text ?? "") } },
-      write: { item, values in
-        guard case .note(let id, let text) = item else { return false }
-        values[capture: 0] = .uuid(id)
-        values[parameter: "text"] = .text(text)
-        return true
-      }),
+    // Written by hand, read and printed the same before and after mounting.
+    LinkRoute<Item> {
+      "notes"
+      LinkCapture<UUID>("note")
+      LinkQuery<String?>("text")
+    } read: { id, text in
+      .note(id: id, text: text ?? "")
+    } print: { item in
+      guard case .note(let id, let text) = item else { return nil }
+      return (id, text)
+    },
   ]
 
   static let mounted = LinkGrammar.checked(
@@ -72,44 +73,9 @@ import Testing
     #expect(try Self.mounted.match(link: noteLink) == note)
   }
 
-  @Test func aRouteReadingANamedCaptureByPositionStillSeesItsOwn() throws {
-    let route = LinkRoute<UUID>(
-      [.literal("items"), .capture("id", .uuid)], read: { $0[capture: 0]?.uuid },
-      write: { id, values in
-        values[capture: 0] = .uuid(id)
-        return true
-      })
-    let grammar = try LinkGrammar(
-      origins: Self.origins,
-      routes: [
-        route.mounted(
-          under: [.literal("users"), .capture("user", .uuid)],
-          read: { id, prefix in prefix[capture: 0]?.uuid.map { [$0, id] } },
-          write: { pair, prefix in
-            guard pair.count == 2 else { return nil }
-            prefix[capture: 0] = .uuid(pair[0])
-            return pair[1]
-          })
-      ])
-    let user = UUID(uuid: (1, 2, 3, 4, 5, 6, 0x47, 8, 0x89, 10, 11, 12, 13, 14, 15, 16))
-    let link = "app://users/\(UUIDText.format(user))/items/\(UUIDText.format(Self.id))"
-    #expect(try grammar.match(link: link) == [user, Self.id])
-    #expect(try grammar.link(for: [user, Self.id]) == link)
-  }
-
   @Test func aMountedRoutesErrorsNameTheWholePath() throws {
     let refusal = #expect(throws: NavigationError.self) { try Self.mounted.match(link: "app://users/ada/items/42") }
     #expect(refusal?.code == .invalidParameter && refusal?.location == "path/3")
-  }
-
-  @Test func namedCapturesPrintInThePatternsOrderWhateverTheMatchsOrder() throws {
-    let route = LinkRoute<[String]>(
-      [.literal("a"), .capture("first", .text), .capture("second", .text)],
-      parse: { match in [match.capture(named: "first")?.text ?? "", match.capture(named: "second")?.text ?? ""] },
-      print: { pair in LinkMatch(named: ["second": .text(pair[1]), "first": .text(pair[0])]) })
-    let grammar = try LinkGrammar(origins: Self.origins, routes: [route])
-    #expect(try grammar.link(for: ["x", "y"]) == "app://a/x/y")
-    #expect(try grammar.match(link: "app://a/x/y") == ["x", "y"])
   }
 }
 

@@ -1,6 +1,7 @@
-import NavigationCodec
 import TestSupport
 import Testing
+
+@testable import NavigationCodec
 
 /// A grammar that would print a word no link carries as itself (a literal with upper case, a
 /// slash or a dot segment, a keyword lowered as a host) is refused when it is built, naming
@@ -21,7 +22,7 @@ import Testing
   static func route(_ pattern: [LinkSegment], aliases: [[LinkSegment]] = [], query: [LinkQueryField] = [])
     -> LinkRoute<Int>
   {
-    LinkRoute(pattern, aliases: aliases, query: query, read: { _ in 0 }, write: { _, _ in false })
+    LinkRoute(declaring: pattern, aliases: aliases, query: query, reading: 0)
   }
 
   struct BadLiteral: Sendable, CustomTestStringConvertible {
@@ -107,8 +108,8 @@ import Testing
   }
 
   @Test func aModulePrefixNoLinkCarriesIsRefusedWhenItsGrammarIsBuilt() throws {
-    let link = LinkRoute<[PathElement]>([.literal("x")], read: { _ in [] }, write: { _, _ in false })
-    let module = NavigationModule("billing", elements: [], links: [link], linkPrefix: [.literal("Billing")])
+    let link = LinkRoute<[PathElement]>(declaring: [.literal("x")])
+    let module = NavigationModule("billing", elements: [], links: [link], linkPrefix: ["Billing"])
     let modules = try NavigationModules([module])
     let error = #expect(throws: LinkGrammarError.self) { try modules.linkGrammar(origins: Self.origins) }
     #expect(error?.problem == .invalidWord && error?.patterns == ["/Billing/x"])
@@ -143,20 +144,18 @@ import Testing
       }
     }
     let query = Bool.random(using: &random) ? [LinkQueryField(word(&random), .keyword([word(&random)]))] : []
-    let names = captures
+    let captureCount = captures.count
     return LinkRoute(
-      pattern, query: query,
+      testing: pattern, query: query,
       read: { values in
         let read =
-          names.allSatisfy { values[capture: $0] == .keyword(0) }
-          && query.allSatisfy { field in values[parameter: field.name].map { $0 == .keyword(0) } ?? true }
+          values.captures.allSatisfy { $0 == .keyword(0) } && values.query.allSatisfy { $0 == nil || $0 == .keyword(0) }
         return read ? index : nil
       },
-      write: { target, values in
-        guard target == index else { return false }
-        for name in names { values[capture: name] = .keyword(0) }
-        for field in query { values[parameter: field.name] = .keyword(0) }
-        return true
+      print: { target in
+        guard target == index else { return nil }
+        return RouteValues(
+          captures: Array(repeating: .keyword(0), count: captureCount), query: query.map { _ in .keyword(0) })
       })
   }
 

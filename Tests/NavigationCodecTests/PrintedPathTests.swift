@@ -7,24 +7,24 @@ import Testing
 /// the `https` form, and every link reads back to its value.
 @Suite struct PrintedPathTests {
   static let routes: [LinkRoute<[String]>] = [
-    LinkRoute(
-      [.capture("v", .text), .literal("a:b@c")], read: { values in values[capture: "v"]?.text.map { [$0] } },
-      write: { value, values in
-        guard value.count == 1 else { return false }
-        values[capture: "v"] = .text(value[0])
-        return true
-      }),
-    LinkRoute(
-      [.literal("files"), .literal("all"), .capture("path", .path)], query: [LinkQueryField("q", .text)],
-      read: { values in
-        values[capture: "path"]?.text.map { [$0, values[parameter: "q"]?.text ?? ""] }
-      },
-      write: { value, values in
-        guard value.count == 2 else { return false }
-        values[capture: "path"] = .text(value[0])
-        values[parameter: "q"] = value[1].isEmpty ? nil : .text(value[1])
-        return true
-      }),
+    LinkRoute {
+      LinkCapture<String>("v")
+      "a:b@c"
+    } read: { value in
+      [value]
+    } print: { value in
+      value.count == 1 ? value[0] : nil
+    },
+    LinkRoute {
+      "files"
+      "all"
+      LinkRestOfPath("path")
+      LinkQuery<String?>("q")
+    } read: { path, query in
+      [path, query ?? ""]
+    } print: { value in
+      value.count == 2 ? (value[0], value[1].isEmpty ? nil : value[1]) : nil
+    },
   ]
 
   static func grammar(printed: LinkOrigins.Printed) -> LinkGrammar<[String]> {

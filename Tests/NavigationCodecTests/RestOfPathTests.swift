@@ -6,7 +6,7 @@ import Testing
 
 /// A documents app whose links carry a file's path: a capture of the rest of the path, alone
 /// and after other captures, with a query after it.
-enum FilesRoute: Hashable, Sendable {
+enum FilesRoute: Hashable, Sendable, Encodable {
   case recent
   case file(String)
   case line(repo: UUID, path: String, line: Int?)
@@ -159,23 +159,18 @@ let filesRoutes: [LinkRoute<FilesRoute>] = [
     #expect(notLast?.problem == .misplacedRestOfPath)
     #expect(notLast?.patterns == ["/files/{path:path}/edit"])
     let twice = Self.build([
-      LinkRoute(
-        [.capture("repo", .uuid), .capture("a", .path), .capture("path", .path)], read: { _ in nil },
-        write: { _, _ in false })
+      LinkRoute(declaring: [.capture("repo", .uuid), .capture("a", .path), .capture("path", .path)])
     ])
     #expect(twice?.problem == .misplacedRestOfPath)
     #expect(twice?.patterns == ["/{repo:uuid}/{a:path}/{path:path}"])
     let inAlias = Self.build([
       LinkRoute(
-        [.literal("f"), .capture("path", .path)], aliases: [[.capture("path", .path), .literal("f")]],
-        read: { _ in nil }, write: { _, _ in false })
+        declaring: [.literal("f"), .capture("path", .path)], aliases: [[.capture("path", .path), .literal("f")]])
     ])
     #expect(inAlias?.problem == .misplacedRestOfPath)
     #expect(inAlias?.patterns == ["/f/{path:path}", "/{path:path}/f"])
     let inQuery = Self.build([
-      LinkRoute(
-        [.literal("q")], query: [LinkQueryField("p", .path)], read: { $0[parameter: "p"]?.text.map(FilesRoute.file) },
-        write: { _, _ in false })
+      LinkRoute(declaring: [.literal("q")], query: [LinkQueryField("p", .path)])
     ])
     #expect(inQuery?.problem == .misplacedRestOfPath)
     #expect(inQuery?.patterns == ["/q"])

@@ -6,7 +6,7 @@ import Testing
 /// place: every field kind, an indirect case, and cases whose tag may share the payload's
 /// bits, printed one after another from one grammar.
 @Suite struct TypedGroupPrintingTests {
-  enum Outer: Hashable, Sendable {
+  enum Outer: Hashable, Sendable, Encodable {
     case library(LibraryRoute)
     case shelved(shelf: Int, LibraryRoute)
   }

@@ -8,8 +8,8 @@ import Testing
   static let header = """
     import Foundation
     import NavigationCodec
-    enum Screen: Sendable { case details(id: UUID, page: Int?), home }
-    enum App: Sendable { case user(name: String, Screen) }
+    enum Screen: Sendable, Encodable { case details(id: UUID, page: Int?), home }
+    enum App: Sendable, Encodable { case user(name: String, Screen) }
     let screens = [LinkRoute(Screen.home) { "home" }]
 
     """
@@ -41,7 +41,10 @@ import Testing
       #"LinkRoute(Screen.details) { "details"; LinkCapture<String>("id"); LinkQuery<Int?>("page") }"#,
       "'LinkPattern<String, Int?>' to return type 'LinkPattern<UUID, Int?>'"
     ),
-    (#"LinkRoute(Screen.details) { "details"; LinkCapture<UUID>("id") }"#, "LinkPattern<UUID>"),
+    (
+      #"LinkRoute(Screen.details) { "details"; LinkCapture<UUID>("id") }"#,
+      "'UUID' and 'UUID, Int?' have the same shape"
+    ),
     (
       #"LinkRoute(Screen.details) { "details"; LinkQuery<Int?>("page"); LinkCapture<UUID>("id") }"#,
       "LinkPattern<Int?, UUID>"

@@ -8,14 +8,7 @@ import Testing
   let grammar = LinkGrammar<[String]>.checked(
     origins: LinkOrigins(customSchemes: ["app"], webHosts: ["app.example"], printed: .customScheme("app")),
     routes: [
-      LinkRoute(
-        [.literal("item"), .capture(.text)], query: [LinkQueryField("q", .text)],
-        read: { values in [values[capture: 0]?.text ?? "", values[parameter: "q"]?.text ?? ""] },
-        write: { value, values in
-          values[capture: 0] = .text(value[0])
-          values[parameter: "q"] = value[1].isEmpty ? nil : .text(value[1])
-          return true
-        })
+      itemRoute
     ])
 
   @Test func decodesPercentEscapesAndPlusInQueriesOnly() throws {
@@ -162,13 +155,14 @@ import Testing
   let grammar = LinkGrammar<String>.checked(
     origins: LinkOrigins(customSchemes: ["app"], webHosts: ["app.example"], printed: .customScheme("app")),
     routes: [
-      LinkRoute(
-        [.literal("item")], query: [LinkQueryField("q", .text)],
-        read: { values in values[parameter: "q"]?.text ?? "" },
-        write: { value, values in
-          values[parameter: "q"] = .text(value)
-          return true
-        })
+      LinkRoute<String> {
+        "item"
+        LinkQuery<String?>("q")
+      } read: { query in
+        query ?? ""
+      } print: { value -> String?? in
+        value
+      }
     ])
 
   struct Case: Sendable, CustomStringConvertible {
@@ -224,14 +218,7 @@ import Testing
     origins: LinkOrigins(
       customSchemes: ["longscheme", "app"], webHosts: ["app.example"], printed: .customScheme("longscheme")),
     routes: [
-      LinkRoute(
-        [.literal("item"), .capture(.text)], query: [LinkQueryField("q", .text)],
-        read: { values in [values[capture: 0]?.text ?? "", values[parameter: "q"]?.text ?? ""] },
-        write: { value, values in
-          values[capture: 0] = .text(value[0])
-          values[parameter: "q"] = value[1].isEmpty ? nil : .text(value[1])
-          return true
-        })
+      itemRoute
     ])
 
   @Test(arguments: [

@@ -29,6 +29,11 @@ struct EncodedCase {
     fields = encoder.capture.fields
   }
 
+  init(name: String, fields: [(key: String, value: any Encodable)]) {
+    self.name = name
+    self.fields = fields
+  }
+
   /// The value encoded under `key`; `nil` when the encoding left it out.
   func value(forKey key: String) -> (any Encodable)? {
     fields.first { $0.key == key }?.value

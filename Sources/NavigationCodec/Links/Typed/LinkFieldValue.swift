@@ -21,7 +21,11 @@
 ///   var linkValue: LinkValue? { .text(text) }
 /// }
 /// ```
-public protocol LinkFieldValue: LinkQueryValue where LinkField == Self {
+///
+/// The type is `Encodable`, as the enum cases of typed routes that carry it are: printing a
+/// route reads the case's values through the case's `Encodable` conformance. A keyword enum
+/// or a struct of encodable values gets the conformance synthesised.
+public protocol LinkFieldValue: LinkQueryValue, Encodable where LinkField == Self {
   /// How the value is written in a link.
   static var linkFieldKind: LinkFieldKind { get }
   /// What a link's value must be, for errors: "expected …" and "is not …". By default, what

@@ -21,7 +21,8 @@ extension Array {
   public func mounted<Inner: Sendable, Outer: Sendable & Encodable>(
     _ embed: @escaping @Sendable (Inner) -> Outer, @LinkPatternBuilder under prefix: () -> LinkPattern<>
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
-    MountPrefix(prefix(), sample: ()) { _ throws(LinkFieldRefusal) in () }.mount(self) { _, inner in embed(inner) }
+    MountPrefix(prefix(), sample: (), sampleCaptures: []) { _ throws(LinkFieldRefusal) in () } print: { _ in [] }
+      .mount(self) { _, inner in embed(inner) }
   }
 
   /// Routes put under a prefix with one capture, wrapped in an enum case that takes the
@@ -31,9 +32,14 @@ extension Array {
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
     let pattern = prefix()
     let places = pattern.places
-    return MountPrefix(pattern, sample: TypedPayload<Value>.sample()) { values throws(LinkFieldRefusal) in
+    let sample = TypedPayload<Value>.sample()
+    return MountPrefix(
+      pattern, sample: sample, sampleCaptures: try? TypedPayload<Value>.values(of: sample, places: places)?.captures
+    ) { values throws(LinkFieldRefusal) in
       var index = 0
       return try TypedField<Value>.read(places, &index, values)
+    } print: { encoded throws(NotLinkable) in
+      try TypedPayload<Value>.values(of: encoded, keys: encoded.fields.map(\.key), places: places).captures
     }.mount(self, embed)
   }
 
@@ -45,30 +51,45 @@ extension Array {
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
     let pattern = prefix()
     let places = pattern.places
-    return MountPrefix(pattern, sample: TypedPayload<First, Second>.sample()) { values throws(LinkFieldRefusal) in
+    let sample = TypedPayload<First, Second>.sample()
+    return MountPrefix(
+      pattern, sample: sample,
+      sampleCaptures: try? TypedPayload<First, Second>.values(of: sample, places: places)?.captures
+    ) { values throws(LinkFieldRefusal) in
       var index = 0
       return (try TypedField<First>.read(places, &index, values), try TypedField<Second>.read(places, &index, values))
+    } print: { encoded throws(NotLinkable) in
+      try TypedPayload<First, Second>.values(of: encoded, keys: encoded.fields.map(\.key), places: places).captures
     }.mount(self) { prefix, inner in embed(prefix.0, prefix.1, inner) }
   }
 }
 
-/// A mount's prefix: its words and captures, and how its captures read as one `Prefix` value.
+/// A mount's prefix: its words and captures, how its captures read as one `Prefix` value, and
+/// how they print from the outer case's encoding.
 struct MountPrefix<Prefix: Sendable> {
   let segments: [LinkSegment]
   let places: [LinkFieldPlace]
   let problem: String?
   let sample: Prefix?
+  /// The sample's captures, as the prefix prints them.
+  let sampleCaptures: [LinkValue]?
   let read: @Sendable (RouteValues) throws(LinkFieldRefusal) -> Prefix
+  /// The captures of an encoded case whose first values are the prefix's (the case's other
+  /// value, the inner one, is left for its route).
+  let print: @Sendable (EncodedCase) throws(NotLinkable) -> [LinkValue]
 
   init<each Value>(
-    _ pattern: LinkPattern<repeat each Value>, sample: Prefix?,
-    read: @escaping @Sendable (RouteValues) throws(LinkFieldRefusal) -> Prefix
+    _ pattern: LinkPattern<repeat each Value>, sample: Prefix?, sampleCaptures: [LinkValue]?,
+    read: @escaping @Sendable (RouteValues) throws(LinkFieldRefusal) -> Prefix,
+    print: @escaping @Sendable (EncodedCase) throws(NotLinkable) -> [LinkValue]
   ) {
     segments = pattern.segments
     places = pattern.places
     problem = pattern.query.isEmpty ? nil : "a mount's prefix holds words and captures, not query parameters"
     self.sample = sample
+    self.sampleCaptures = sampleCaptures
     self.read = read
+    self.print = print
   }
 
   /// `routes` under this prefix, their values wrapped by `embed`.
@@ -83,26 +104,30 @@ struct MountPrefix<Prefix: Sendable> {
   private func mount<Inner: Sendable, Outer: Sendable & Encodable>(
     _ route: LinkRoute<Inner>, _ embed: @escaping @Sendable (Prefix, Inner) -> Outer, layout: CaseLayout
   ) -> LinkRoute<Outer> {
-    let (read, captures) = (self.read, places.count)
+    let (read, print, captures) = (self.read, self.print, places.count)
     var mounted = LinkRoute<Outer>(
       pattern: segments + route.pattern, query: route.query,
       places: places + route.places.map { $0.shifted(byCaptures: captures) }, summary: route.summary,
       read: { values throws(LinkFieldRefusal) in
-        let prefix = try read(values)
-        let inner = RouteValues(captures: Array(values.captures.dropFirst(captures)), query: values.query)
+        // The inner route's values first, as a link is read from its route's own fields out.
+        let innerValues = RouteValues(captures: Array(values.captures.dropFirst(captures)), query: values.query)
+        let inner: Inner?
         do throws(LinkFieldRefusal) {
-          return try route.read(inner).map { embed(prefix, $0) }
+          inner = try route.read(innerValues)
         } catch {
           var refusal = error
           refusal.place = refusal.place.shifted(byCaptures: captures)
           throw refusal
         }
+        guard let inner else { return nil }
+        return embed(try read(values), inner)
       },
       print: { printed throws(NotLinkable) in
         guard case .found(let name, let keys) = layout, let encoded = printed.encodedCase, encoded.name == name,
           let inner = printed.child(keys[captures]), var values = try route.print(inner)
         else { return nil }
-        values.captures = try Self.prefixValues(of: encoded, keys: keys, places: places) + values.captures
+        values.captures = try print(EncodedCase(name: name, fields: Array(encoded.fields.prefix(captures))))
+          + values.captures
         return values
       })
     mounted.aliases = route.aliases.map { segments + $0 }
@@ -112,20 +137,6 @@ struct MountPrefix<Prefix: Sendable> {
       mounted.sample = { sample().map { embed(prefixSample, $0) } }
     }
     return mounted
-  }
-
-  /// The prefix's captures of an encoded case, under the first of `keys`.
-  private static func prefixValues(
-    of encoded: EncodedCase, keys: [String], places: [LinkFieldPlace]
-  ) throws(NotLinkable) -> [LinkValue] {
-    var values = RouteValues(places: places)
-    for (index, place) in places.enumerated() {
-      guard let value = encoded.value(forKey: keys[index]) as? any LinkFieldValue, let printed = value.linkValue else {
-        throw NotLinkable(reason: "the mount's capture \"\(place.name)\" has no link form")
-      }
-      values.put(printed, at: place)
-    }
-    return values.captures
   }
 
   /// The case the sample values make and the keys of its values; or why they cannot be found.
@@ -142,6 +153,16 @@ struct MountPrefix<Prefix: Sendable> {
     }
     guard encoded.fields[places.count].value is Inner else {
       return .problem("its case's last value is not the inner value: " + CaseLayout.mustGiveBack)
+    }
+    let prefix = EncodedCase(name: encoded.name, fields: Array(encoded.fields.prefix(places.count)))
+    do throws(NotLinkable) {
+      guard try print(prefix) == sampleCaptures else {
+        return .problem(
+          "its case's encoding does not give back the prefix's values it was made from, in order: "
+            + CaseLayout.mustGiveBack)
+      }
+    } catch {
+      return .problem("its case's encoding does not give back the prefix's values: \(error.reason)")
     }
     return .found(name: encoded.name, keys: encoded.fields.map(\.key))
   }
