@@ -1,8 +1,9 @@
 // libFuzzer target: a grammar of typed routes with every field kind (UUID, one-segment text,
 // exact integers of several widths, Bool, Double, Date, a keyword enum, optional query
-// fields, an unlabelled payload, an indirect case and a capture of the rest of the path),
-// alone and mounted under typed prefixes. Whatever reads must print back to a link that reads
-// as the same value, and printing it again must give the same link.
+// fields, an unlabelled payload, an indirect case, a generic enum and a capture of the rest of
+// the path), alone and mounted under typed prefixes. Whatever reads must print back to a link
+// that reads as the same value, and printing it again must give the same link; a case no
+// route declares never prints (not-linkable), and never as another case's link.
 // Built by .ci/fuzz, not by SwiftPM.
 import FoundationEssentials
 import NavigationCodec
@@ -11,13 +12,21 @@ enum Shade: String, CaseIterable, Sendable, LinkFieldValue {
   case light, dark
 }
 
-enum Screen: Hashable, Sendable {
+enum Screen: Hashable, Sendable, Encodable {
   case home
   case item(UUID)
   case page(name: String, number: Int, small: Int8?, big: UInt64?)
   case filter(on: Bool, ratio: Double?, at: Date?, shade: Shade)
   indirect case tag(String, note: String?)
   case file(Shade, path: String, line: Int?)
+  case boxed(Box<Int32>)
+  /// A case no route declares: printing it must refuse, never print another case's link.
+  case unrouted(UUID)
+}
+
+/// A generic enum, routed through its specialisation.
+enum Box<Value: Hashable & Sendable & Encodable & LinkFieldValue>: Hashable, Sendable, Encodable {
+  case value(Value, label: String?)
 }
 
 let typed: LinkGrammar<Screen>? = try? LinkGrammar(
@@ -53,10 +62,16 @@ let typed: LinkGrammar<Screen>? = try? LinkGrammar(
       LinkRestOfPath("path")
       LinkQuery<Int?>("line")
     },
-  ])
+  ]
+    + [
+      LinkRoute(Box<Int32>.value) {
+        LinkCapture<Int32>("value")
+        LinkQuery<String?>("label")
+      }
+    ].mounted(Screen.boxed) { "boxes" })
 
 /// The same routes mounted under typed prefixes of words and captures.
-enum Place: Hashable, Sendable {
+enum Place: Hashable, Sendable, Encodable {
   case root(Screen)
   case user(String, Screen)
   case archive(year: Int16, shade: Shade, Screen)
@@ -84,7 +99,21 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let link = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   roundTrip(link, typed)
   roundTrip(link, mounted)
+  if let value = try? typed.match(link: link), case .item(let id) = value {
+    refusesToPrint(.unrouted(id), typed)
+    refusesToPrint(.user("x", .unrouted(id)), mounted)
+  }
   return 0
+}
+
+/// A value no route declares is refused as `not-linkable`.
+func refusesToPrint<Target>(_ value: Target, _ grammar: LinkGrammar<Target>) {
+  do throws(NavigationError) {
+    let printed = try grammar.link(for: value)
+    preconditionFailure("a case no route declares printed as \(printed)")
+  } catch {
+    guard error.code == .notLinkable else { preconditionFailure("a case no route declares: \(error)") }
+  }
 }
 
 /// Whatever `grammar` reads prints back to a link it reads as the same value, and printing

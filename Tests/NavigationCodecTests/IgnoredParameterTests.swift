@@ -206,3 +206,19 @@ import Testing
     }
   }
 }
+
+extension IgnoredParameterTests {
+  /// An attribution parameter written without a value never refuses a link, as `fbclid=`
+  /// does not; it is returned with an empty value. Any other parameter without a value is
+  /// still refused, at its name.
+  @Test func anIgnorableParameterWithoutAValueIsIgnored() throws {
+    let reading = try grammar.read(link: "app://item/a?q=Run&fbclid&utm_source")
+    #expect(reading.target == ["a", "Run"])
+    #expect(reading.extras.ignoredParameters == [Parameter(name: "fbclid", value: ""), Parameter(name: "utm_source", value: "")])
+    let unknown = #expect(throws: NavigationError.self) { try grammar.match(link: "app://item/a?q=Run&ref") }
+    #expect(Refused(unknown) == Refused("invalid-parameter", "query/ref"))
+    #expect(unknown?.message == "expected name=value")
+    let declared = #expect(throws: NavigationError.self) { try grammar.match(link: "app://campaign?utm_source") }
+    #expect(Refused(declared) == Refused("invalid-parameter", "query/utm_source"))
+  }
+}

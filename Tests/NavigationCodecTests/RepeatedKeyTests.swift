@@ -209,3 +209,23 @@ import Testing
     #expect(Refused(other) == Refused("unexpected-field", "/other/q"))
   }
 }
+
+extension RepeatedKeyTests {
+  /// Two spellings of one integer key would be one entry of an `[Int: V]`, the last silently
+  /// kept: the second is refused where it stands, as a repeated key is.
+  @Test(arguments: [
+    (#"{"01": "a", "1": "b"}"#, "/1"), (#"{"1": "a", "01": "b"}"#, "/01"), (#"{"2": "a", "+2": "b"}"#, "/+2"),
+  ])
+  func twoSpellingsOfOneIntegerKeyAreRefusedAtTheSecond(_ text: String, _ pointer: String) {
+    let error = #expect(throws: NavigationError.self) {
+      _ = try CanonicalJSONDecoder().decode([Int: String].self, from: Array(text.utf8))
+    }
+    #expect(Refused(error) == Refused("unexpected-field", pointer))
+  }
+
+  /// Integer keys that differ as integers all read.
+  @Test func distinctIntegerKeysRead() throws {
+    let read = try CanonicalJSONDecoder().decode([Int: String].self, from: Array(#"{"1": "a", "10": "b"}"#.utf8))
+    #expect(read == [1: "a", 10: "b"])
+  }
+}

@@ -66,11 +66,11 @@ final class EncodingTree {
 
   /// Objects with up to this many members keep them sorted as they arrive; larger ones (a big
   /// dictionary) are sorted once, when written, so that building stays linear.
-  private static let sortedInsertionLimit: Int32 = 16
+  static let sortedInsertionLimit: Int32 = 16
 
   // Unchecked: the tree belongs to one encoding on one thread, and every access is a short
   // read or write that never overlaps another.
-  @exclusivity(unchecked) private(set) var nodes: GrowingBuffer<Node>
+  @exclusivity(unchecked) var nodes: GrowingBuffer<Node>
   /// The UTF-8 bytes of every key and string, unescaped.
   @exclusivity(unchecked) private var storedText: GrowingBuffer<UInt8>
   /// The UTF-8 bytes of every key and string; valid until more text is appended.
@@ -91,7 +91,7 @@ final class EncodingTree {
   /// Keys are compared by their UTF-8 bytes, as everywhere in the tree. Members past the
   /// sorted-insertion limit are linked at the end, so the members after `last` are the ones
   /// that arrived since the index was brought up to date, and appending costs nothing more.
-  private var memberIndexes: [Int: (members: [[UInt8]: Int32], last: Int32)] = [:]
+  var memberIndexes: [Int: (members: [[UInt8]: Int32], last: Int32)] = [:]
 
   /// The most containers one value may nest: what ``JSONReader`` and the canonical decoder
   /// read at most, so that nothing written is unreadable.
@@ -278,103 +278,6 @@ final class EncodingTree {
       .limitExceeded, at: JSONPointer.root, "the value is too large to encode (over 2 GiB of text)")
   }
 
-  // MARK: Reading
-
-  /// The number of children of a container.
-  func childCount(_ node: Int) -> Int { Int(nodes[node].count) }
-
-  /// Whether a node is an array.
-  func isArray(_ node: Int) -> Bool { nodes[node].kind == .array }
-
-  /// A member's key; `nil` for an array element or the root.
-  func key(of node: Int) -> String? {
-    let member = nodes[node]
-    guard member.keyStart >= 0 else { return nil }
-    return string(Int(member.keyStart), Int(member.keyCount))
-  }
-
-  /// Whether a member's key is `name`, compared by bytes without making a string.
-  func hasKey(_ node: Int, _ name: String) -> Bool {
-    let member = nodes[node]
-    guard member.keyStart >= 0 else { return false }
-    var name = name
-    return name.withUTF8 { name in
-      let start = Int(member.keyStart)
-      return UnsafeBufferPointer(rebasing: text[start..<start + Int(member.keyCount)]).hasSameBytes(as: name)
-    }
-  }
-
-  /// Forgets an object's index of members, if it has one.
-  private func dropIndex(of object: Int) {
-    guard nodes[object].indexed else { return }
-    nodes[object].indexed = false
-    memberIndexes[object] = nil
-  }
-
-  /// The member of an object written last for `key`, or `nil` when there is none.
-  ///
-  /// - Complexity: O(*n*) for an object of up to 16 members, O(1) amortized for a larger one,
-  ///   whose members are indexed by key on the first look-up.
-  func member(of object: Int, key: String) -> Int? {
-    if nodes[object].count > Self.sortedInsertionLimit {
-      var (members, last) = nodes[object].indexed ? memberIndexes[object] ?? ([:], -1) : ([:], -1)
-      memberIndexes[object] = nil
-      var child = last >= 0 ? nodes[Int(last)].next : nodes[object].firstChild
-      while child >= 0 {
-        let start = Int(nodes[Int(child)].keyStart)
-        if start >= 0 { members[Array(text[start..<start + Int(nodes[Int(child)].keyCount)])] = child }
-        last = child
-        child = nodes[Int(child)].next
-      }
-      let found = members[Array(key.utf8)].map(Int.init)
-      memberIndexes[object] = (members, last)
-      nodes[object].indexed = true
-      return found
-    }
-    var found: Int?
-    var child = nodes[object].firstChild
-    while child >= 0 {
-      if hasKey(Int(child), key) { found = Int(child) }
-      child = nodes[Int(child)].next
-    }
-    return found
-  }
-
-  /// A string node's value.
-  func string(at node: Int) -> String {
-    let payload = nodes[node].payload
-    return string(Int(payload >> 32), Int(payload & 0xFFFF_FFFF))
-  }
-
-  /// The coding path of a node, for errors and for types that read their path.
-  func codingPath(to node: Int) -> [any CodingKey] {
-    var path: [any CodingKey] = []
-    var current = node
-    while nodes[current].parent >= 0 {
-      let parent = Int(nodes[current].parent)
-      if let key = key(of: current) {
-        path.append(JSONCodingKey(stringValue: key))
-      } else {
-        path.append(JSONCodingKey(index: position(of: current, in: parent)))
-      }
-      current = parent
-    }
-    return path.reversed()
-  }
-
-  /// Compares two members' keys by their UTF-8 bytes, which is code-point order: negative,
-  /// zero or positive.
-  func compareKeys(_ lhs: Int, _ rhs: Int) -> Int {
-    let (left, right) = (nodes[lhs], nodes[rhs])
-    let bytes = text
-    let (leftStart, rightStart) = (Int(left.keyStart), Int(right.keyStart))
-    for offset in 0..<Int(min(left.keyCount, right.keyCount)) {
-      let (leftByte, rightByte) = (bytes[leftStart + offset], bytes[rightStart + offset])
-      if leftByte != rightByte { return leftByte < rightByte ? -1 : 1 }
-    }
-    return Int(left.keyCount) - Int(right.keyCount)
-  }
-
   // MARK: Internals
 
   private func set(_ kind: Kind, _ payload: UInt64, at node: Int, bound: Int) {
@@ -417,110 +320,7 @@ final class EncodingTree {
     return (start32, end - start32)
   }
 
-  private func string(_ start: Int, _ count: Int) -> String {
+  func string(_ start: Int, _ count: Int) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: text[start..<start + count]), as: UTF8.self)
-  }
-
-  /// Links a new child into place: at the end of an array, in key order in an object.
-  private func place(_ index: Int32, in parent: Int) {
-    let last = nodes[parent].lastChild
-    // An array element, or a key that arrives in order, goes to the end at once.
-    guard nodes[Int(index)].keyStart >= 0, last >= 0 else {
-      link(index, after: last, in: parent)
-      return
-    }
-    let order = compareKeys(Int(last), Int(index))
-    guard order > 0 else {
-      if order == 0 { markRepeat(of: last, in: parent) }
-      link(index, after: last, in: parent)
-      return
-    }
-    // Out of order in a large object: appended, and the object sorted once when written.
-    if nodes[parent].unsorted || nodes[parent].count > Self.sortedInsertionLimit {
-      nodes[parent].unsorted = true
-      nodes[parent].keysMayRepeat = true
-      link(index, after: last, in: parent)
-      return
-    }
-    // Otherwise after every member whose key sorts before or equals this one: equal keys stay
-    // in the order written, so the last of them is the one written out.
-    var previous: Int32 = -1
-    var previousIsEqual = false
-    var child = nodes[parent].firstChild
-    while child >= 0 {
-      let order = compareKeys(Int(child), Int(index))
-      guard order <= 0 else { break }
-      previous = child
-      previousIsEqual = order == 0
-      child = nodes[Int(child)].next
-    }
-    if previousIsEqual { markRepeat(of: previous, in: parent) }
-    link(index, after: previous, in: parent)
-  }
-
-  /// Marks a member as followed by one with the same key.
-  private func markRepeat(of member: Int32, in parent: Int) {
-    nodes[Int(member)].keyRepeatsNext = true
-    nodes[parent].keysMayRepeat = true
-  }
-
-  /// Links a node into a container's children after `previous` (-1: first).
-  private func link(_ index: Int32, after previous: Int32, in parent: Int) {
-    if previous < 0 {
-      nodes[Int(index)].next = nodes[parent].firstChild
-      nodes[parent].firstChild = index
-    } else {
-      nodes[Int(index)].next = nodes[Int(previous)].next
-      nodes[Int(previous)].next = index
-    }
-    if nodes[Int(index)].next < 0 { nodes[parent].lastChild = index }
-  }
-
-  /// An array element's index: arrays keep their elements in the order written.
-  private func position(of node: Int, in parent: Int) -> Int {
-    var index = 0
-    var child = nodes[parent].firstChild
-    while child >= 0 && Int(child) != node {
-      index += 1
-      child = nodes[Int(child)].next
-    }
-    return index
-  }
-
-  /// Relinks a large object's members in key order, equal keys in the order written.
-  func sortMembers(of node: Int) {
-    let members = children(of: node).enumerated().sorted { lhs, rhs in
-      let comparison = compareKeys(Int(lhs.element), Int(rhs.element))
-      return comparison < 0 || (comparison == 0 && lhs.offset < rhs.offset)
-    }.map(\.element)
-    relink(node, members)
-    for (member, next) in zip(members, members.dropFirst()) {
-      nodes[Int(member)].keyRepeatsNext = compareKeys(Int(member), Int(next)) == 0
-    }
-    nodes[node].unsorted = false
-    // The index relies on members arriving at the end; it is made again when next needed.
-    dropIndex(of: node)
-  }
-
-  /// A container's children, in the order they are linked.
-  func children(of node: Int) -> [Int32] {
-    var children: [Int32] = []
-    children.reserveCapacity(Int(nodes[node].count))
-    var child = nodes[node].firstChild
-    while child >= 0 {
-      children.append(child)
-      child = nodes[Int(child)].next
-    }
-    return children
-  }
-
-  /// Links a container's children in the given order, which holds each of them once.
-  func relink(_ node: Int, _ children: [Int32]) {
-    for (position, child) in children.enumerated() {
-      nodes[Int(child)].next = position + 1 < children.count ? children[position + 1] : -1
-      nodes[Int(child)].keyRepeatsNext = false
-    }
-    nodes[node].firstChild = children.first ?? -1
-    nodes[node].lastChild = children.last ?? -1
   }
 }

@@ -23,10 +23,16 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let tape = decoding.tape
     var keys: [Key] = []
     keys.reserveCapacity(tape.count(object))
+    // Two spellings of one integer key (`"01"` and `"1"` of an `[Int: V]`) would be read into
+    // one entry, the last silently kept: the second is left out, so that it stays unread and
+    // is refused as an unexpected field, as a repeated key is.
+    var integers: Set<Int> = []
     let end = tape.end(object)
     var key = object + 1
     while key < end {
-      if let codingKey = Key(stringValue: tape.string(key)) { keys.append(codingKey) }
+      if let codingKey = Key(stringValue: tape.string(key)), codingKey.intValue.map({ integers.insert($0).inserted }) ?? true {
+        keys.append(codingKey)
+      }
       key = tape.end(key + 1)
     }
     return keys
@@ -39,12 +45,6 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// The key token of the member named `name`, marked as read; the search starts after the
   /// member found last in this object and goes round.
   private func member(named name: String) -> Int? {
-    // The name's bytes once, for every key compared.
-    var name = name
-    return name.withUTF8 { member(named: $0) }
-  }
-
-  private func member(named name: UnsafeBufferPointer<UInt8>) -> Int? {
     let tape = decoding.tape
     let end = tape.end(object)
     var start = object + 1

@@ -195,9 +195,7 @@ struct SnapshotObject: Sendable {
 
   /// A field that may be absent or `null`.
   mutating func optional(_ key: String) -> SnapshotNode? {
-    let found =
-      key.utf8.withContiguousStorageIfAvailable { find($0) } ?? Array(key.utf8).withUnsafeBufferPointer { find($0) }
-    guard let (member, index) = found else { return nil }
+    guard let (member, index) = find(key) else { return nil }
     if index < 64 { consumed |= 1 << UInt64(index) }
     // Schemas mostly read fields in the order they are written: the next search starts here.
     cursor = (member, index)
@@ -207,7 +205,7 @@ struct SnapshotObject: Sendable {
 
   /// The key token and position of the member named `key`, searching from the cursor round
   /// to it again.
-  private func find(_ key: UnsafeBufferPointer<UInt8>) -> (member: Int, index: Int)? {
+  private func find(_ key: String) -> (member: Int, index: Int)? {
     let end = tape.end(token)
     var (member, index) = cursor
     for _ in 0..<tape.count(token) {
