@@ -1,3 +1,5 @@
+// Memory: ranges of `text` read here are keys and strings that `store` placed inside it.
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

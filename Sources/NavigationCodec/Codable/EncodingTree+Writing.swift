@@ -1,3 +1,6 @@
+// Memory: `text` is the tree's own buffer, valid while the tree lives; every range taken from it
+// is a node's key or string, which `store` placed inside it.
+
 extension EncodingTree {
   /// The tree as canonical JSON plus one newline: objects' keys sorted by code point, a key
   /// written twice keeping its last value (as Foundation's encoder does), two-space

@@ -1,3 +1,6 @@
+// Memory: `text` and `nodes` are buffers the tree owns (``GrowingBuffer``); a pointer into them
+// is used only within one call, never across an append, which may move them.
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,3 +1,6 @@
+// Memory: the parser reads the document's bytes, lent for the parse, and never keeps a pointer to
+// them past it; every index is checked against the count before a byte is read.
+
 /// The byte-level parser behind ``JSONTape`` and ``JSONReader``; one instance reads one
 /// document into tokens.
 struct JSONParser: ~Copyable {

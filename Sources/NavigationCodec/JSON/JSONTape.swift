@@ -1,3 +1,6 @@
+// Memory: the tape owns the document's bytes; a buffer pointer into them is used only within one
+// call on the tape.
+
 /// A JSON document read once into a flat list of tokens over its bytes.
 ///
 /// Schema decoders read a snapshot straight from the tape: keys are compared as bytes, UUIDs,
@@ -8,9 +11,10 @@
 /// Tokens are in document order. A container's token is followed by its contents (an object's
 /// by key and value tokens in turn), and every token records where its value ends, so a
 /// reader steps over a member without looking inside it.
-final class JSONTape: @unchecked Sendable {
-  // Unchecked: `bytes` is written once, in `init`, read only afterwards and freed in `deinit`.
-  // A raw buffer rather than an array so that reading a string retains nothing.
+final class JSONTape {
+  // `bytes` is written once, in `init`, read only afterwards and freed in `deinit`: a raw
+  // buffer rather than an array so that reading a string retains nothing. The tape is not
+  // `Sendable`: a document is read by the task that opened it.
 
   /// The document, followed by the unescaped text of its strings that had escapes.
   private let bytes: UnsafeMutableBufferPointer<UInt8>

@@ -99,7 +99,7 @@ struct SnapshotEnvelope: Sendable, Hashable {
   }
 
   /// A document whose envelope was checked, carried forward to the current version.
-  struct Opened: Sendable {
+  struct Opened {
     /// The version the document was written in.
     var version: Int
     /// The whole document, in the current version's shape.

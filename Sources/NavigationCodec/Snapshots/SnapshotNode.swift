@@ -10,7 +10,7 @@
 /// Every accessor throws ``NavigationError`` with `invalid-value` (wrong type or form),
 /// `missing-field` or `unexpected-field`, located by JSON Pointer and saying what was expected
 /// and what was found.
-struct SnapshotNode: Sendable {
+struct SnapshotNode {
   // A node is a token of a tape, not a `JSONValue`: reading a snapshot then builds no tree,
   // and a field's text becomes a `String` only when a schema asks for one.
   let tape: JSONTape
@@ -159,7 +159,7 @@ struct SnapshotNode: Sendable {
 ///
 /// Read each field with ``required(_:)`` or ``optional(_:)``, then call ``finish()``, which
 /// reports any field the schema did not read as `unexpected-field`.
-struct SnapshotObject: Sendable {
+struct SnapshotObject {
   private let tape: JSONTape
   private let token: Int
   private let base: JSONPointer

@@ -1,3 +1,5 @@
+// Memory: both buffers are the caller's and are read within the call, up to their counts.
+
 extension UnsafeBufferPointer<UInt8> {
   /// Whether two buffers hold the same bytes.
   ///

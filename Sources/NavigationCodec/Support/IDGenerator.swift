@@ -50,7 +50,7 @@ extension UUID {
   /// The UUID whose last 64 bits are `value` and whose other bits are zero, such as
   /// `00000000-0000-0000-0000-000000000001`; handy in tests.
   public init(sequential value: UInt64) {
-    let b = withUnsafeBytes(of: value.bigEndian) { Array($0) }
-    self.init(uuid: (0, 0, 0, 0, 0, 0, 0, 0, b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]))
+    func byte(_ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: value >> (8 * (7 - index))) }
+    self.init(uuid: (0, 0, 0, 0, 0, 0, 0, 0, byte(0), byte(1), byte(2), byte(3), byte(4), byte(5), byte(6), byte(7)))
   }
 }

@@ -1,3 +1,6 @@
+// Memory: each buffer handed to `read`/`write` is a Swift array's storage or a directory entry's
+// name, lent for the call; counts never exceed those buffers' sizes.
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

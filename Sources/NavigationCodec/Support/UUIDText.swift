@@ -1,3 +1,6 @@
+// Memory: reading looks at exactly 36 bytes after checking the count; writing fills exactly 36
+// bytes of room the caller reserved.
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
