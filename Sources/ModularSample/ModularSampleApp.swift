@@ -36,7 +36,10 @@ package struct ModularSampleApp: Sendable {
       ExerciseScreens.module(catalog: catalog),
     ])
     // The app's own route: the empty path is the dashboard's root.
-    let root = LinkRoute<[PathElement]>(summary: "the dashboard") {} read: { [] } print: { path in
+    let root = LinkRoute<[PathElement]>(summary: "the dashboard") {
+    } read: {
+      []
+    } print: { path in
       path.isEmpty ? () : nil
     }
     links = try modules.linkGrammar(origins: Self.origins, routes: [root])

@@ -20,7 +20,10 @@ enum ModularHandWritten {
         "exercises", elements: [.element(Route.self)],
         links: [history.asPath(), ExerciseScreens.links[1], detail.asPath()]),
     ])
-    let root = LinkRoute<[PathElement]>(summary: "the dashboard") {} read: { [] } print: { path in
+    let root = LinkRoute<[PathElement]>(summary: "the dashboard") {
+    } read: {
+      []
+    } print: { path in
       path.isEmpty ? () : nil
     }
     return try modules.linkGrammar(origins: ModularSampleApp.origins, routes: [root])
@@ -38,8 +41,19 @@ enum ModularHandWritten {
   }
 
   static let settings: [LinkRoute<SettingsRoute>] = [
-    LinkRoute {} read: { .general } print: { $0 == .general ? () : nil },
-    LinkRoute { "account" } read: { .account } print: { $0 == .account ? () : nil },
+    LinkRoute {
+    } read: {
+      .general
+    } print: {
+      $0 == .general ? () : nil
+    },
+    LinkRoute {
+      "account"
+    } read: {
+      .account
+    } print: {
+      $0 == .account ? () : nil
+    },
     LinkRoute {
       "notifications"
       LinkCapture<SettingsRoute.Channel>("channel")
@@ -49,7 +63,13 @@ enum ModularHandWritten {
       guard case .notifications(let channel) = route else { return nil }
       return channel
     },
-    LinkRoute { "sign-out" } read: { .signOut } print: { $0 == .signOut ? () : nil },
+    LinkRoute {
+      "sign-out"
+    } read: {
+      .signOut
+    } print: {
+      $0 == .signOut ? () : nil
+    },
   ]
 
   static let history = LinkRoute<Route> {
@@ -62,7 +82,11 @@ enum ModularHandWritten {
     return mode
   }
 
-  static let detail = LinkRoute<Route> { LinkCapture<UUID>("exercise") } read: { id in .detail(id) } print: { route in
+  static let detail = LinkRoute<Route> {
+    LinkCapture<UUID>("exercise")
+  } read: { id in
+    .detail(id)
+  } print: { route in
     guard case .detail(let id) = route else { return nil }
     return id
   }

@@ -214,7 +214,10 @@ extension IgnoredParameterTests {
   @Test func anIgnorableParameterWithoutAValueIsIgnored() throws {
     let reading = try grammar.read(link: "app://item/a?q=Run&fbclid&utm_source")
     #expect(reading.target == ["a", "Run"])
-    #expect(reading.extras.ignoredParameters == [Parameter(name: "fbclid", value: ""), Parameter(name: "utm_source", value: "")])
+    #expect(
+      reading.extras.ignoredParameters == [
+        Parameter(name: "fbclid", value: ""), Parameter(name: "utm_source", value: ""),
+      ])
     let unknown = #expect(throws: NavigationError.self) { try grammar.match(link: "app://item/a?q=Run&ref") }
     #expect(Refused(unknown) == Refused("invalid-parameter", "query/ref"))
     #expect(unknown?.message == "expected name=value")

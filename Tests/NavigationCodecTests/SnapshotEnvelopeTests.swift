@@ -11,12 +11,7 @@ import Testing
     #expect(version == 1)
     #expect(try body.required("name").string() == "a")
     try body.finish()
-    let bytes = envelope.encode(between: {
-      $0.key("name")
-      $0.string("b")
-    })
-    #expect(
-      String(decoding: bytes, as: UTF8.self) == "{\n  \"format\": \"demo\",\n  \"name\": \"b\",\n  \"version\": 2\n}\n")
+    #expect(envelope.currentVersion == 2)
   }
 
   @Test func unknownVersionNamesBothNumbers() {

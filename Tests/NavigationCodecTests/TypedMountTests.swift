@@ -177,7 +177,11 @@ import Testing
 extension TypedMountTests {
   /// Routes written by hand mount as typed ones do: their sample is made by their `read`.
   @Test func routesWrittenByHandMountToo() throws {
-    let byHand = LinkRoute<Page> { "home" } read: { .home } print: { page in
+    let byHand = LinkRoute<Page> {
+      "home"
+    } read: {
+      .home
+    } print: { page in
       guard case .home = page else { return nil }
       return ()
     }

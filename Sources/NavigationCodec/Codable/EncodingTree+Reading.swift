@@ -1,5 +1,4 @@
-// Memory: ranges of `text` read here are keys and strings that `store` placed inside it.
-
+// Memory: ranges of `text` read here are keys and strings `store` placed in it.
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -13,8 +12,6 @@ extension EncodingTree {
   /// The number of children of a container.
   func childCount(_ node: Int) -> Int { Int(nodes[node].count) }
 
-  /// Whether a node is an array.
-  func isArray(_ node: Int) -> Bool { nodes[node].kind == .array }
 
   /// A member's key; `nil` for an array element or the root.
   func key(of node: Int) -> String? {

@@ -1,6 +1,4 @@
-// Memory: `text` is the tree's own buffer, valid while the tree lives; every range taken from it
-// is a node's key or string, which `store` placed inside it.
-
+// Memory: `text` is the tree's own buffer; every range read is a key or string `store` placed in it.
 extension EncodingTree {
   /// The tree as canonical JSON plus one newline: objects' keys sorted by code point, a key
   /// written twice keeping its last value (as Foundation's encoder does), two-space

@@ -1,6 +1,4 @@
-// Memory: `text` and `nodes` are buffers the tree owns (``GrowingBuffer``); a pointer into them
-// is used only within one call, never across an append, which may move them.
-
+// Memory: the tree owns `text` and `nodes`; a pointer into them never outlives one call or an append.
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -30,7 +30,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let end = tape.end(object)
     var key = object + 1
     while key < end {
-      if let codingKey = Key(stringValue: tape.string(key)), codingKey.intValue.map({ integers.insert($0).inserted }) ?? true {
+      if let codingKey = Key(stringValue: tape.string(key)),
+        codingKey.intValue.map({ integers.insert($0).inserted }) ?? true
+      {
         keys.append(codingKey)
       }
       key = tape.end(key + 1)

@@ -1,6 +1,4 @@
-// Memory: every piece asks the sink for its room first, so nothing is written past the sink's
-// buffer.
-
+// Memory: every piece asks the sink for its room first, so nothing is written past its buffer.
 /// What the encoding tree writes besides plain bytes: literals, indentation, strings and
 /// integers. Each piece asks for its room at once, so a short buffer leaves the sink
 /// overflowed without a byte written past it.

@@ -95,12 +95,6 @@ public struct CanonicalJSONWriter: Sendable {
     output.append(contentsOf: String(value).utf8)
   }
 
-  /// Writes a number already in ECMAScript's form, such as an integer's digits.
-  mutating func rawNumber(_ digits: String) {
-    beginValue()
-    output.append(contentsOf: digits.utf8)
-  }
-
   /// Writes `true` or `false`.
   public mutating func bool(_ value: Bool) {
     beginValue()

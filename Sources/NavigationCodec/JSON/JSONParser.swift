@@ -1,8 +1,5 @@
-// Memory: the parser reads the document's bytes, lent for the parse, and never keeps a pointer to
-// them past it; every index is checked against the count before a byte is read.
-
-/// The byte-level parser behind ``JSONTape`` and ``JSONReader``; one instance reads one
-/// document into tokens.
+// Memory: reads the document's bytes lent for the parse, each index checked first, and keeps no pointer.
+/// The byte-level parser behind ``JSONTape`` and ``JSONReader``: reads one document into tokens.
 struct JSONParser: ~Copyable {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maxDepth: Int

@@ -1,5 +1,4 @@
 // Memory: the bytes are lent for the read and never kept.
-
 /// Reads JSON text (RFC 8259) into a ``JSONValue``, with errors that give a line and column.
 ///
 /// The reader never recurses, so nesting is bounded by ``Limits/nestingDepth`` and not by the

@@ -1,6 +1,4 @@
-// Memory: escapes are written only into room the caller reserved for the worst case (six bytes a
-// byte).
-
+// Memory: escapes are written only into room reserved for the worst case, six bytes a byte.
 /// How JSON writes the bytes of a string.
 ///
 /// `"`, `\` and the control characters are escaped, in the short forms (`\n`, `\t`, …) where

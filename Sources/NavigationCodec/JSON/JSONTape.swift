@@ -1,6 +1,4 @@
-// Memory: the tape owns the document's bytes; a buffer pointer into them is used only within one
-// call on the tape.
-
+// Memory: the tape owns the document's bytes; a pointer into them never outlives one call on the tape.
 /// A JSON document read once into a flat list of tokens over its bytes.
 ///
 /// Schema decoders read a snapshot straight from the tape: keys are compared as bytes, UUIDs,

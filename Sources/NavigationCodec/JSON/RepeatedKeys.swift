@@ -1,6 +1,4 @@
-// Memory: the tokens and key bytes are the tape's or the parser's, lent for the search and never
-// kept.
-
+// Memory: the tokens and key bytes are the tape's or the parser's, lent for the search and never kept.
 /// Finds a key written twice in one JSON object, over the tokens of a tape or of the parser
 /// still reading it.
 ///

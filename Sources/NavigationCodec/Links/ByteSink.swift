@@ -1,7 +1,4 @@
-// Memory: the sink writes only into the buffer it is given, never past its count (a write that
-// does not fit marks it overflowed and writes nothing); the buffer belongs to the caller and
-// outlives the sink, which is used within the caller's `withUnsafeTemporaryAllocation`.
-
+// Memory: writes only within the caller's buffer, which outlives it; what does not fit is not written.
 /// Output (a printed link, canonical JSON) written into a buffer sized in advance.
 ///
 /// What does not fit is not written and marks the sink as overflowed, so that the caller can

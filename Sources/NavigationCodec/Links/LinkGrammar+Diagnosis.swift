@@ -23,8 +23,10 @@ extension LinkGrammar {
       let reading = try reading(split, tried: &tried)
       diagnosis.record(route: reading.route, spelling: reading.spelling, of: self, in: split, read: reading.values)
       let declared = routes[reading.route].query
-      diagnosis.ignoredParameters = split.query.filter { item in !declared.contains { $0.name.hasSameUTF8(as: item.name) } }
-        .map { LinkExtras.Parameter(name: $0.name, value: $0.value ?? "") }
+      diagnosis.ignoredParameters = split.query.filter { item in
+        !declared.contains { $0.name.hasSameUTF8(as: item.name) }
+      }
+      .map { LinkExtras.Parameter(name: $0.name, value: $0.value ?? "") }
     } catch {
       diagnosis.refusal = error
       recordRefused(split, into: &diagnosis)

@@ -36,7 +36,8 @@ struct LinkPrinter {
     for (field, value) in zip(query, values.query) {
       guard let value else { continue }
       guard let text = LinkValueText.write(value, as: field.kind) else { return nil }
-      link += separator + PercentEncoding.encode(field.name, in: .query) + "=" + PercentEncoding.encode(text, in: .query)
+      link +=
+        separator + PercentEncoding.encode(field.name, in: .query) + "=" + PercentEncoding.encode(text, in: .query)
       separator = "&"
     }
     return link
@@ -45,7 +46,8 @@ struct LinkPrinter {
   /// Whether text prints as one path segment: an empty segment, a dot segment, or a `/` or
   /// `\` inside a segment would read back as another path, or not at all.
   static func fitsOneSegment(_ text: String) -> Bool {
-    !text.isEmpty && text != "." && text != ".." && !text.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }
+    !text.isEmpty && text != "." && text != ".."
+      && !text.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }
   }
 
   /// Whether text prints as the rest of a path: split on `/`, every piece fits one segment.

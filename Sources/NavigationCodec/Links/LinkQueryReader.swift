@@ -29,7 +29,8 @@ struct LinkQueryReader {
       guard let value = LinkValueText.read(text, as: field.kind) else {
         let shown = text.count <= 40 ? "\"\(text)\"" : "\(text.utf8.count) bytes"
         throw NavigationError(
-          .invalidParameter, at: "query/\(field.name)", "expected \(field.kind.expected(refusing: text)) but found \(shown)")
+          .invalidParameter, at: "query/\(field.name)",
+          "expected \(field.kind.expected(refusing: text)) but found \(shown)")
       }
       values[index] = value
     }

@@ -212,12 +212,6 @@ struct URLReader {
     return text
   }
 
-  /// Whether `name` is spelt as a URL scheme: a letter, then letters, digits, "+", "-" or ".".
-  static func isSchemeName(_ name: String) -> Bool {
-    guard let first = name.utf8.first, isASCIILetter(first) else { return false }
-    return name.utf8.allSatisfy(isSchemeByte)
-  }
-
   private static func isSchemeByte(_ byte: UInt8) -> Bool {
     isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "+-.".utf8.contains(byte)
   }

@@ -231,7 +231,9 @@ public struct NavigationModules: Sendable {
     origins: LinkOrigins, routes: [LinkRoute<[PathElement]>] = [], limits: Limits = .default,
     ignoring ignoredParameters: IgnorableParameters = .default
   ) throws(LinkGrammarError) -> LinkGrammar<[PathElement]> {
-    let mounted = modules.flatMap { module in module.links.map { $0.prefixed(by: module.linkPrefix.map { .literal($0) }) } }
+    let mounted = modules.flatMap { module in
+      module.links.map { $0.prefixed(by: module.linkPrefix.map { .literal($0) }) }
+    }
     return try LinkGrammar(origins: origins, routes: routes + mounted, limits: limits, ignoring: ignoredParameters)
   }
 }

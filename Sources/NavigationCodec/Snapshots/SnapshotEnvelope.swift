@@ -43,7 +43,7 @@ struct SnapshotEnvelope: Sendable, Hashable {
     self.migrations = migrations
   }
 
-  /// The version written by ``encode(before:between:after:)``.
+  /// The version snapshots are written in.
   var currentVersion: Int { versions.last ?? 1 }
 
   /// Reads JSON bytes, checks the envelope, and returns the top-level object with `format` and
@@ -155,39 +155,6 @@ struct SnapshotEnvelope: Sendable, Hashable {
       .unsupportedVersion, at: node.pointer,
       "this snapshot is version \(named); this build reads " + (versions.count == 1 ? "version " : "versions ")
         + readable)
-  }
-
-  /// Writes a canonical snapshot: the top-level object with `format` and `version`.
-  ///
-  /// The app writes its fields (whose keys sort before `format`, between `format` and `version`, or
-  /// after `version`) through the three closures, so that every key lands in code-point order.
-  func encode(
-    before: (inout CanonicalJSONWriter) -> Void = { _ in },
-    between: (inout CanonicalJSONWriter) -> Void = { _ in },
-    after: (inout CanonicalJSONWriter) -> Void = { _ in }
-  ) -> [UInt8] {
-    var writer = CanonicalJSONWriter()
-    write(to: &writer, before: before, between: between, after: after)
-    return writer.finish()
-  }
-
-  /// Writes the snapshot document to any ``JSONOutput``, as ``encode(before:between:after:)``
-  /// does to bytes.
-  func write<Output: JSONOutput>(
-    to output: inout Output,
-    before: (inout Output) -> Void = { _ in },
-    between: (inout Output) -> Void = { _ in },
-    after: (inout Output) -> Void = { _ in }
-  ) {
-    output.beginObject()
-    before(&output)
-    output.key("format")
-    output.string(format)
-    between(&output)
-    output.key("version")
-    output.number(currentVersion)
-    after(&output)
-    output.endObject()
   }
 
   private func describe(_ node: SnapshotNode) -> String {

@@ -1,5 +1,4 @@
-// Memory: both buffers are the caller's and are read within the call, up to their counts.
-
+// Memory: reads both of the caller's buffers within the call, up to their counts.
 extension UnsafeBufferPointer<UInt8> {
   /// Whether two buffers hold the same bytes.
   ///

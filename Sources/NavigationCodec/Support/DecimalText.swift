@@ -1,5 +1,4 @@
-// Memory: the bytes are the caller's, read within the call, up to their count.
-
+// Memory: reads the caller's bytes within the call, up to their count.
 /// Exact conversion of short decimal numbers, the common case, without the C library.
 ///
 /// A number with at most 15 significant digits and no exponent is an integer below 2⁵³

@@ -1,5 +1,4 @@
-// Memory: the bytes are the caller's, read within the call, up to their count.
-
+// Memory: reads the caller's bytes within the call, up to their count.
 /// Integers read exactly from their decimal digits.
 enum IntegerText {
   /// The integer an optional `-` and decimal digits spell, or `nil` when the text is not that

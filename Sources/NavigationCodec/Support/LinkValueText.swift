@@ -48,7 +48,8 @@ extension LinkFieldKind {
   /// integer beyond the range names the range, which ``expected`` leaves out for the widest
   /// ones.
   func expected(refusing found: String) -> String {
-    guard case .integer(let range) = self, LinkValueText.read(found, as: .integer(Int128.min...Int128.max)) != nil else {
+    guard case .integer(let range) = self, LinkValueText.read(found, as: .integer(Int128.min...Int128.max)) != nil
+    else {
       return expected
     }
     return Self.integer(in: range)

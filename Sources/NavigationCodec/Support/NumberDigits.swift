@@ -1,5 +1,4 @@
-// Memory: the bytes are the caller's, read within the call, each index checked against the count.
-
+// Memory: reads the caller's bytes within the call, each index checked against the count.
 /// The exact value of a JSON number's text: a sign, significant digits and a power of ten.
 ///
 /// Integers and exactness are decided from these, never through a `Double`, which past 2^53,

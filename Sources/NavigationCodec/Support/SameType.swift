@@ -1,6 +1,4 @@
-// Memory: the bit cast is only made after the two types are found equal, so it reinterprets
-// nothing.
-
+// Memory: the bit cast is made only once the two types are found equal: it reinterprets nothing.
 /// `value` as a `Target` when its type is `Target` itself, `nil` otherwise.
 ///
 /// A comparison of metatypes and a reinterpretation that changes nothing, where `value as?

@@ -1,6 +1,4 @@
-// Memory: each buffer handed to `read`/`write` is a Swift array's storage or a directory entry's
-// name, lent for the call; counts never exceed those buffers' sizes.
-
+// Memory: each buffer lent to `read`/`write` is an array's or a directory entry's, for the call, within its size.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

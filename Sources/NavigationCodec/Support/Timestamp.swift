@@ -1,6 +1,4 @@
-// Memory: reading looks only at the bytes it was given, after checking the count; writing fills
-// at most 24 bytes of room the caller reserved, checked before the first store.
-
+// Memory: reads only the bytes given, count checked; writes at most 24 into room checked before the first store.
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else

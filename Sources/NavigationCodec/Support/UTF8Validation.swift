@@ -1,5 +1,4 @@
-// Memory: the bytes are the caller's, read within the call, each index checked against the count.
-
+// Memory: reads the caller's bytes within the call, each index checked against the count.
 /// Strict UTF-8 validation (RFC 3629): no overlong forms, no surrogates, nothing above
 /// U+10FFFF.
 ///

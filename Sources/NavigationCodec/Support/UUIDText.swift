@@ -1,6 +1,4 @@
-// Memory: reading looks at exactly 36 bytes after checking the count; writing fills exactly 36
-// bytes of room the caller reserved.
-
+// Memory: reads exactly 36 bytes after checking the count; writes exactly 36 into room the caller reserved.
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else

@@ -102,7 +102,9 @@ enum LinkWordCheck {
   /// or as its host (`check://<word>`), reads as one segment of the word's bytes.
   private static func readsAsSegment(_ word: String, asHost: Bool) -> Bool {
     let link = (asHost ? "check://" : "check:///") + PercentEncoding.encode(word, in: asHost ? .host : .pathSegment)
-    guard let split = try? URLReader.split(link, origins: origins, ignoring: IgnorableParameters()) else { return false }
+    guard let split = try? URLReader.split(link, origins: origins, ignoring: IgnorableParameters()) else {
+      return false
+    }
     return split.segments.count == 1 && split.query.isEmpty && split.segments[0].hasSameUTF8(as: word)
   }
 

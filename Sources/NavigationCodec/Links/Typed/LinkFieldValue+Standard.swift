@@ -116,6 +116,8 @@ extension LinkFieldValue where Self: RawRepresentable & CaseIterable, RawValue =
   }
   /// ``LinkValue/keyword(_:)`` of the case's index, found by its raw value.
   public var linkValue: LinkValue? {
-    Self.allCases.firstIndex { $0.rawValue == rawValue }.map { .keyword(Self.allCases.distance(from: Self.allCases.startIndex, to: $0)) }
+    Self.allCases.firstIndex { $0.rawValue == rawValue }.map {
+      .keyword(Self.allCases.distance(from: Self.allCases.startIndex, to: $0))
+    }
   }
 }

@@ -21,8 +21,12 @@ extension Array {
   public func mounted<Inner: Sendable, Outer: Sendable & Encodable>(
     _ embed: @escaping @Sendable (Inner) -> Outer, @LinkPatternBuilder under prefix: () -> LinkPattern<>
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
-    MountPrefix(prefix(), sample: (), sampleCaptures: []) { _ throws(LinkFieldRefusal) in () } print: { _ in [] }
-      .mount(self) { _, inner in embed(inner) }
+    MountPrefix(prefix(), sample: (), sampleCaptures: []) { _ throws(LinkFieldRefusal) in
+      ()
+    } print: { _ in
+      []
+    }
+    .mount(self) { _, inner in embed(inner) }
   }
 
   /// Routes put under a prefix with one capture, wrapped in an enum case that takes the
@@ -126,7 +130,8 @@ struct MountPrefix<Prefix: Sendable> {
         guard case .found(let name, let keys) = layout, let encoded = printed.encodedCase, encoded.name == name,
           let inner = printed.child(keys[captures]), var values = try route.print(inner)
         else { return nil }
-        values.captures = try print(EncodedCase(name: name, fields: Array(encoded.fields.prefix(captures))))
+        values.captures =
+          try print(EncodedCase(name: name, fields: Array(encoded.fields.prefix(captures))))
           + values.captures
         return values
       })

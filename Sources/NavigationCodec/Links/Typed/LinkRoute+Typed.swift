@@ -169,8 +169,9 @@ struct TypedPayload<each Value: LinkQueryValue> {
     guard let found = try? values(of: encoded, keys: keys, places: places),
       let given = try? values(of: sample, places: places), found == given
     else {
-      return .problem("its case's encoding does not give back the values it was made from, in order: "
-        + CaseLayout.mustGiveBack)
+      return .problem(
+        "its case's encoding does not give back the values it was made from, in order: "
+          + CaseLayout.mustGiveBack)
     }
     return .found(name: encoded.name, keys: keys)
   }
