@@ -208,9 +208,10 @@ import Testing
 }
 
 extension IgnoredParameterTests {
-  /// An attribution parameter written without a value never refuses a link, as `fbclid=`
-  /// does not; it is returned with an empty value. Any other parameter without a value is
-  /// still refused, at its name.
+  /// An attribution parameter written without a value never refuses a link.
+  ///
+  /// As `fbclid=` does not, it is returned with an empty value. Any other parameter without
+  /// a value is still refused, at its name.
   @Test func anIgnorableParameterWithoutAValueIsIgnored() throws {
     let reading = try grammar.read(link: "app://item/a?q=Run&fbclid&utm_source")
     #expect(reading.target == ["a", "Run"])

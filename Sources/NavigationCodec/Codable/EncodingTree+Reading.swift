@@ -12,7 +12,6 @@ extension EncodingTree {
   /// The number of children of a container.
   func childCount(_ node: Int) -> Int { Int(nodes[node].count) }
 
-
   /// A member's key; `nil` for an array element or the root.
   func key(of node: Int) -> String? {
     let member = nodes[node]

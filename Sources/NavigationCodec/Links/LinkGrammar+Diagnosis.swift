@@ -19,8 +19,7 @@ extension LinkGrammar {
     diagnosis.origin = split.origin
     diagnosis.fragment = split.fragment
     do {
-      var tried = 0
-      let reading = try reading(split, tried: &tried)
+      let reading = try reading(split)
       diagnosis.record(route: reading.route, spelling: reading.spelling, of: self, in: split, read: reading.values)
       let declared = routes[reading.route].query
       diagnosis.ignoredParameters = split.query.filter { item in

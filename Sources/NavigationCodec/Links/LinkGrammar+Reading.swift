@@ -11,35 +11,41 @@ extension LinkGrammar {
 
   /// Reads a link: checks its length, splits it, then offers it to each route in turn.
   func reading(_ link: String) throws(NavigationError) -> Reading {
+    try reading(split(link))
+  }
+
+  /// Checks a link's length and splits it.
+  func split(_ link: String) throws(NavigationError) -> SplitLink {
     try limits.checkLinkLength(link.utf8.count)
-    let split = try URLReader.split(link, origins: origins, ignoring: ignoredParameters)
-    var tried = 0
-    return try reading(split, tried: &tried)
+    return try URLReader.split(link, origins: origins, ignoring: ignoredParameters)
+  }
+
+  /// The value the first route that reads `link` makes.
+  func target(of link: SplitLink) throws(NavigationError) -> Target {
+    var target: Target?
+    let found = try RouteShape.firstReading(of: link, in: shapes, ignoring: ignoredParameters) {
+      route, values throws(LinkFieldRefusal) in
+      target = try routes[route].read(values)
+      return target != nil
+    }
+    guard found != nil, let target else {
+      throw MatchFailure.explaining(link, patterns: shapes.flatMap(\.spellings))
+    }
+    return target
   }
 
   /// Offers a split link to each route whose path reads it, in order, until one makes a
-  /// value; `tried` counts the spellings whose path read, for the diagnosis.
-  ///
-  /// A route whose path reads the link refuses it at once for a query parameter it does not
-  /// take or a value its field's type refuses: no other route reads the same path (the
-  /// grammar's check makes sure), so none could read it instead.
-  func reading(_ link: SplitLink, tried: inout Int) throws(NavigationError) -> Reading {
-    for (index, route) in routes.enumerated() {
-      for (spelling, pattern) in route.spellings.enumerated() {
-        guard let captures = LinkPath.captures(of: link.segments, by: pattern) else { continue }
-        tried += 1
-        var query: [LinkValue?] = []
-        try LinkQueryReader(fields: route.query, ignoring: ignoredParameters).read(link.query, into: &query)
-        let values = RouteValues(captures: captures, query: query)
-        let target: Target?
-        do throws(LinkFieldRefusal) {
-          target = try route.read(values)
-        } catch {
-          throw LinkPath.refusal(error, pattern: pattern, query: route.query, link: link)
-        }
-        if let target { return Reading(route: index, spelling: spelling, link: link, values: values, target: target) }
-      }
+  /// value.
+  func reading(_ link: SplitLink) throws(NavigationError) -> Reading {
+    var target: Target?
+    let found = try RouteShape.firstReading(of: link, in: shapes, ignoring: ignoredParameters) {
+      route, values throws(LinkFieldRefusal) in
+      target = try routes[route].read(values)
+      return target != nil
     }
-    throw MatchFailure.explaining(link, patterns: routes.flatMap(\.spellings))
+    guard let found, let target else {
+      throw MatchFailure.explaining(link, patterns: shapes.flatMap(\.spellings))
+    }
+    return Reading(route: found.route, spelling: found.spelling, link: link, values: found.values, target: target)
   }
 }

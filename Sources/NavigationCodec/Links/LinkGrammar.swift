@@ -21,6 +21,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   public let limits: Limits
   /// The query parameters read past without refusing the link, unless a route declares them.
   public let ignoredParameters: IgnorableParameters
+  /// The routes' patterns and query fields, which reading matches a link against.
+  let shapes: [RouteShape]
 
   /// Creates a grammar, checking its declaration first.
   ///
@@ -70,6 +72,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ) {
     self.origins = origins
     self.routes = routes
+    shapes = routes.map { RouteShape(spellings: $0.spellings, query: $0.query, print: $0.print) }
     self.limits = limits
     ignoredParameters = ignoring
   }
@@ -84,7 +87,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   `unknown-parameter`) located at `scheme`, `host`, `path/<i>`, `query/<name>`,
   ///   `query`, `fragment` or `input`.
   public func match(link: String) throws(NavigationError) -> Target {
-    try reading(link).target
+    try target(of: split(link))
   }
 
   /// Reads a link into the app's unvalidated value, with what it carried beside its route:
@@ -95,8 +98,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// - Throws: ``NavigationError``, as ``match(link:)``.
   public func read(link: String) throws(NavigationError) -> LinkReading<Target> {
     let reading = try reading(link)
-    let route = routes[reading.route]
-    let ignored = reading.link.query.filter { item in !route.query.contains { $0.name.hasSameUTF8(as: item.name) } }
+    let declared = shapes[reading.route].query
+    let ignored = reading.link.query.filter { item in !declared.contains { $0.name.hasSameUTF8(as: item.name) } }
     let extras = LinkExtras(
       ignoredParameters: ignored.map { LinkExtras.Parameter(name: $0.name, value: $0.value ?? "") },
       fragment: reading.link.fragment)
@@ -108,21 +111,13 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// - Throws: ``NavigationError`` with code `not-linkable` when no route prints the value,
   ///   or when its link would be longer than ``Limits/urlLength`` and so would not read back.
   public func link(for target: Target) throws(NavigationError) -> String {
-    let printed = PrintedValue(target)
-    var reason: String?
-    for route in routes {
-      let values: RouteValues?
-      do throws(NotLinkable) {
-        values = try route.print(printed)
-      } catch {
-        reason = error.reason
-        continue
-      }
-      guard let values, let link = printer.link(route.pattern, route.query, values) else { continue }
-      try limits.checkPrintedLength(link.utf8.count)
-      return link
+    let printed = RouteShape.firstLink(of: PrintedValue(target), in: shapes, printer: printer)
+    guard let link = printed.link else {
+      throw NavigationError(
+        .notLinkable, at: "input", printed.reason ?? "no route of the link grammar prints this value")
     }
-    throw NavigationError(.notLinkable, at: "input", reason ?? "no route of the link grammar prints this value")
+    try limits.checkPrintedLength(link.utf8.count)
+    return link
   }
 
   /// How the grammar's links are written.

@@ -8,14 +8,23 @@ enum LinkPath {
   static func captures(of segments: [String], by pattern: [LinkSegment]) -> [LinkValue]? {
     let readsRest = pattern.last?.captured?.kind == .path
     guard readsRest ? segments.count >= pattern.count : segments.count == pattern.count else { return nil }
+    // The words first: most patterns a link is offered to differ from it in a word, and
+    // reading a capture's value costs more than comparing one.
+    var captureCount = 0
+    for position in pattern.indices {
+      if case .literal = pattern[position] {
+        guard pattern[position].spells(segments[position]) else { return nil }
+      } else {
+        captureCount += 1
+      }
+    }
     var captures: [LinkValue] = []
-    for (position, segment) in pattern.enumerated() {
-      switch segment {
-      case .literal:
-        guard segment.spells(segments[position]) else { return nil }
-      case .capture(_, .path):
+    captures.reserveCapacity(captureCount)
+    for position in pattern.indices {
+      guard case .capture(_, let kind) = pattern[position] else { continue }
+      if kind == .path {
         captures.append(.text(segments[position...].joined(separator: "/")))
-      case .capture(_, let kind):
+      } else {
         guard let value = LinkValueText.read(segments[position], as: kind) else { return nil }
         captures.append(value)
       }

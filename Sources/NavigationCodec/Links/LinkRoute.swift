@@ -24,25 +24,26 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   /// comments of generated association files.
   public var summary: String
   /// The canonical path pattern, which links print.
-  var pattern: [LinkSegment]
+  @usableFromInline var pattern: [LinkSegment]
   /// Whole-path legacy spellings that read as this route and never print.
-  var aliases: [[LinkSegment]] = []
+  @usableFromInline var aliases: [[LinkSegment]] = []
   /// The query parameters, in the order links print them.
-  var query: [LinkQueryField]
+  @usableFromInline var query: [LinkQueryField]
   /// Where each value the route's functions take is, in their order.
-  var places: [LinkFieldPlace]
+  @usableFromInline var places: [LinkFieldPlace]
   /// Makes the app's value from a link's values; `nil` declines the link.
-  let read: @Sendable (RouteValues) throws(LinkFieldRefusal) -> Target?
+  @usableFromInline let read: @Sendable (RouteValues) throws(LinkFieldRefusal) -> Target?
   /// The values of a value this route prints; `nil` for a value it does not print.
-  let print: @Sendable (PrintedValue) throws(NotLinkable) -> RouteValues?
+  @usableFromInline let print: @Sendable (PrintedValue) throws(NotLinkable) -> RouteValues?
   /// A value the route prints, which the grammar prints and reads back when it is built.
-  var sample: (@Sendable () -> Target?)?
+  @usableFromInline var sample: (@Sendable () -> Target?)?
   /// The name of the enum case the route prints, for the grammar's error messages.
-  var caseName: String?
+  @usableFromInline var caseName: String?
   /// Why the route cannot work, found when it was declared and reported when its grammar is
   /// built.
-  var problem: String?
+  @usableFromInline var problem: String?
 
+  @usableFromInline
   init(
     pattern: [LinkSegment], query: [LinkQueryField], places: [LinkFieldPlace], summary: String,
     read: @escaping @Sendable (RouteValues) throws(LinkFieldRefusal) -> Target?,

@@ -3,8 +3,10 @@
 struct SplitLink: Sendable, Hashable {
   /// The origin rule that accepted the link.
   var origin: LinkDiagnosis.Origin
-  /// The route segments: a custom scheme's host first (`doexercise://exercises/…`), then the
-  /// path's segments. None is empty, `.` or `..`, and none holds `/`.
+  /// The route segments: a custom scheme's host first, then the path's segments.
+  ///
+  /// In `doexercise://exercises/…` the host is the first segment. None is empty, `.` or `..`,
+  /// and none holds `/`.
   var segments: [String] = []
   /// The query's items, in link order.
   var query: [QueryItem] = []
@@ -19,8 +21,9 @@ struct SplitLink: Sendable, Hashable {
     var value: String?
   }
 
-  /// The segments from `position` on, joined with `/`: the text of a capture of the rest of
-  /// the path. Each segment holds no `/`, so the text splits back into the same segments.
+  /// The segments from `position` on, joined with `/`: a capture of the rest of the path.
+  ///
+  /// Each segment holds no `/`, so the text splits back into the same segments.
   func path(from position: Int) -> String {
     segments[min(position, segments.count)...].joined(separator: "/")
   }

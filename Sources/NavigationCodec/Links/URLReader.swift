@@ -9,6 +9,8 @@ struct URLReader {
   let bytes: [UInt8]
   let origins: LinkOrigins
   let ignoring: IgnorableParameters
+  /// ``PercentEncoding/allowedRaw``, looked up once for the whole link.
+  private let allowedRaw = PercentEncoding.allowedRaw
 
   /// Splits `link`, which the caller has checked against the length limit.
   static func split(
@@ -44,14 +46,28 @@ struct URLReader {
     guard colon > 0, colon < bytes.count, bytes[colon] == UInt8(ascii: ":"), Self.isASCIILetter(bytes[0]) else {
       throw malformedScheme()
     }
-    let scheme = String(decoding: bytes[..<colon], as: UTF8.self).asciiLowercased
-    guard scheme == "https" || origins.customSchemes.contains(where: { $0.hasSameUTF8(as: scheme) }) else {
-      throw unacceptedScheme(String(decoding: bytes[..<colon], as: UTF8.self))
-    }
+    let written = bytes[..<colon]
+    let scheme =
+      Self.spells("https", ignoringCase: written)
+      ? "https" : origins.customSchemes.first { Self.spells($0, ignoringCase: written) }
+    guard let scheme else { throw unacceptedScheme(String(decoding: written, as: UTF8.self)) }
     guard bytes.count - colon > 2, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
-      throw Self.missingSlashes(after: String(decoding: bytes[..<colon], as: UTF8.self))
+      throw Self.missingSlashes(after: String(decoding: written, as: UTF8.self))
     }
     return (scheme, colon + 3)
+  }
+
+  /// Whether `bytes` spell `word` (lowercase, as origins are declared), ASCII letters in
+  /// either case.
+  private static func spells(_ word: String, ignoringCase bytes: ArraySlice<UInt8>) -> Bool {
+    guard word.utf8.count == bytes.count else { return false }
+    var index = bytes.startIndex
+    for expected in word.utf8 {
+      let byte = bytes[index]
+      guard expected == byte || (isASCIILetter(byte) && expected == byte | 0x20) else { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Reads the authority: checks an `https` link's host, or takes a custom scheme's host as
@@ -60,13 +76,12 @@ struct URLReader {
     from index: inout Int, scheme: String, into link: inout SplitLink
   ) throws(NavigationError) {
     let start = index
-    while index < bytes.count, !"/?#".utf8.contains(bytes[index]) { index += 1 }
+    while index < bytes.count, !Self.endsPiece(bytes[index]) { index += 1 }
     let isWeb = scheme == "https"
     let host = try hostWithoutPort(start..<index, isWeb: isWeb)
     if isWeb {
-      let name = String(decoding: bytes[host], as: UTF8.self)
-      guard let accepted = origins.webHosts.first(where: { $0.hasSameUTF8(as: name.asciiLowercased) }) else {
-        throw unacceptedHost(name)
+      guard let accepted = origins.webHosts.first(where: { Self.spells($0, ignoringCase: bytes[host]) }) else {
+        throw unacceptedHost(String(decoding: bytes[host], as: UTF8.self))
       }
       link.origin = .webHost(accepted)
     } else if !host.isEmpty {
@@ -96,9 +111,9 @@ struct URLReader {
   private func readPath(from index: inout Int, into link: inout SplitLink) throws(NavigationError) {
     while true {
       let start = index
-      while index < bytes.count, !"/?#".utf8.contains(bytes[index]) {
+      while index < bytes.count, !Self.endsPiece(bytes[index]) {
         let byte = bytes[index]
-        guard byte == UInt8(ascii: "%") || PercentEncoding.isAllowedRaw(byte, in: .pathSegment) else {
+        guard byte == UInt8(ascii: "%") || isAllowedRaw(byte, in: .pathSegment) else {
           throw Self.invalidCharacter(byte, at: "path/\(link.segments.count)")
         }
         index += 1
@@ -171,7 +186,7 @@ struct URLReader {
     for byte in bytes[range] {
       if byte == UInt8(ascii: "%") || (decodesPlus && byte == UInt8(ascii: "+")) {
         needsDecoding = true
-      } else if !PercentEncoding.isAllowedRaw(byte, in: component) {
+      } else if !isAllowedRaw(byte, in: component) {
         throw Self.invalidCharacter(byte, at: location())
       }
     }
@@ -210,6 +225,15 @@ struct URLReader {
       throw NavigationError(.malformedURL, at: location(), "the percent-encoded bytes are not valid UTF-8")
     }
     return text
+  }
+
+  private func isAllowedRaw(_ byte: UInt8, in component: PercentEncoding.Component) -> Bool {
+    allowedRaw[Int(byte)] & PercentEncoding.mask(component) != 0
+  }
+
+  /// Whether a byte ends the authority or a path segment: `/`, `?` or `#`.
+  private static func endsPiece(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
   }
 
   private static func isSchemeByte(_ byte: UInt8) -> Bool {

@@ -26,8 +26,10 @@ extension LinkRoute where Target: ModuleElement {
 }
 
 extension LinkRoute {
-  /// The route with words in front of its pattern and its aliases: a module's links where
-  /// the app mounts them. The words hold no values, so reading and printing are unchanged.
+  /// The route with words in front of its pattern and its aliases.
+  ///
+  /// A module's links where the app mounts them: the words hold no values, so reading and
+  /// printing are unchanged.
   func prefixed(by words: [LinkSegment]) -> LinkRoute {
     var route = self
     route.pattern = words + pattern

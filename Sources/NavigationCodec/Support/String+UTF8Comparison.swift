@@ -1,3 +1,4 @@
+// Memory: the strings' UTF-8 bytes are lent for the comparison and never kept.
 extension String {
   /// Whether the two strings have the same UTF-8 bytes.
   ///
@@ -5,7 +6,9 @@ extension String {
   /// spellings of one character (a precomposed "é" and "e" with a combining accent), which
   /// print differently.
   func hasSameUTF8(as other: String) -> Bool {
-    utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
+    guard utf8.count == other.utf8.count else { return false }
+    var (left, right) = (self, other)
+    return left.withUTF8 { left in right.withUTF8 { left.hasSameBytes(as: $0) } }
   }
 
   /// The string with its ASCII capitals lowered and every other character as it is: schemes

@@ -13,11 +13,11 @@
 /// ```
 public struct LinkPattern<each Value: LinkQueryValue>: Sendable {
   /// The path pattern, captures named.
-  var segments: [LinkSegment]
+  @usableFromInline var segments: [LinkSegment]
   /// The query fields, in declared order.
-  var query: [LinkQueryField]
+  @usableFromInline var query: [LinkQueryField]
   /// Where each value is, in the order of the payload.
-  var places: [LinkFieldPlace]
+  @usableFromInline var places: [LinkFieldPlace]
 
   /// A pattern of the pieces written, for routes to share.
   public init(@LinkPatternBuilder _ pieces: () -> Self) {
@@ -42,20 +42,23 @@ public struct LinkPattern<each Value: LinkQueryValue>: Sendable {
 
 /// Where a value of a typed route is: its capture's position among the route's captures, or
 /// its query field's among the route's query fields.
+@usableFromInline
 struct LinkFieldPlace: Sendable, Hashable {
   /// The part of the link a value is in.
+  @usableFromInline
   enum Part: Sendable, Hashable {
     case query, capture, restOfPath
   }
 
-  let part: Part
-  let index: Int
+  @usableFromInline let part: Part
+  @usableFromInline let index: Int
   /// The capture's or parameter's name, for errors.
-  let name: String
+  @usableFromInline let name: String
 
   /// Whether the value is a capture (of one segment or of the rest of the path).
-  var isCapture: Bool { part != .query }
+  @inlinable var isCapture: Bool { part != .query }
 
+  @usableFromInline
   init(_ part: Part, index: Int, name: String) {
     self.part = part
     self.index = index
@@ -63,6 +66,7 @@ struct LinkFieldPlace: Sendable, Hashable {
   }
 
   /// The place in a route whose pattern has `captures` more captures in front of it.
+  @inlinable
   func shifted(byCaptures captures: Int) -> LinkFieldPlace {
     isCapture ? LinkFieldPlace(part, index: index + captures, name: name) : self
   }

@@ -18,6 +18,7 @@ extension Array {
   ///   - embed: The case's constructor, such as `AppLink.library`.
   ///   - prefix: The words in front of every route's pattern.
   /// - Returns: The mounted routes, in the same order.
+  @inlinable
   public func mounted<Inner: Sendable, Outer: Sendable & Encodable>(
     _ embed: @escaping @Sendable (Inner) -> Outer, @LinkPatternBuilder under prefix: () -> LinkPattern<>
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
@@ -31,6 +32,7 @@ extension Array {
 
   /// Routes put under a prefix with one capture, wrapped in an enum case that takes the
   /// capture's value, then the inner value: `/users/{user}/library/…  <->  .library(user, _)`.
+  @inlinable
   public func mounted<Inner: Sendable, Outer: Sendable & Encodable, Value: LinkFieldValue>(
     _ embed: @escaping @Sendable (Value, Inner) -> Outer, @LinkPatternBuilder under prefix: () -> LinkPattern<Value>
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
@@ -49,6 +51,7 @@ extension Array {
 
   /// Routes put under a prefix with two captures, wrapped in an enum case that takes the
   /// captures' values, then the inner value.
+  @inlinable
   public func mounted<Inner: Sendable, Outer: Sendable & Encodable, First: LinkFieldValue, Second: LinkFieldValue>(
     _ embed: @escaping @Sendable (First, Second, Inner) -> Outer,
     @LinkPatternBuilder under prefix: () -> LinkPattern<First, Second>
@@ -70,18 +73,20 @@ extension Array {
 
 /// A mount's prefix: its words and captures, how its captures read as one `Prefix` value, and
 /// how they print from the outer case's encoding.
+@usableFromInline
 struct MountPrefix<Prefix: Sendable> {
-  let segments: [LinkSegment]
-  let places: [LinkFieldPlace]
-  let problem: String?
-  let sample: Prefix?
+  @usableFromInline let segments: [LinkSegment]
+  @usableFromInline let places: [LinkFieldPlace]
+  @usableFromInline let problem: String?
+  @usableFromInline let sample: Prefix?
   /// The sample's captures, as the prefix prints them.
-  let sampleCaptures: [LinkValue]?
-  let read: @Sendable (RouteValues) throws(LinkFieldRefusal) -> Prefix
+  @usableFromInline let sampleCaptures: [LinkValue]?
+  @usableFromInline let read: @Sendable (RouteValues) throws(LinkFieldRefusal) -> Prefix
   /// The captures of an encoded case whose first values are the prefix's (the case's other
   /// value, the inner one, is left for its route).
-  let print: @Sendable (EncodedCase) throws(NotLinkable) -> [LinkValue]
+  @usableFromInline let print: @Sendable (EncodedCase) throws(NotLinkable) -> [LinkValue]
 
+  @inlinable
   init<each Value>(
     _ pattern: LinkPattern<repeat each Value>, sample: Prefix?, sampleCaptures: [LinkValue]?,
     read: @escaping @Sendable (RouteValues) throws(LinkFieldRefusal) -> Prefix,
@@ -97,6 +102,7 @@ struct MountPrefix<Prefix: Sendable> {
   }
 
   /// `routes` under this prefix, their values wrapped by `embed`.
+  @inlinable
   func mount<Inner: Sendable, Outer: Sendable & Encodable>(
     _ routes: [LinkRoute<Inner>], _ embed: @escaping @Sendable (Prefix, Inner) -> Outer
   ) -> [LinkRoute<Outer>] {
@@ -105,7 +111,8 @@ struct MountPrefix<Prefix: Sendable> {
     return routes.map { mount($0, embed, layout: layout) }
   }
 
-  private func mount<Inner: Sendable, Outer: Sendable & Encodable>(
+  @inlinable
+  func mount<Inner: Sendable, Outer: Sendable & Encodable>(
     _ route: LinkRoute<Inner>, _ embed: @escaping @Sendable (Prefix, Inner) -> Outer, layout: CaseLayout
   ) -> LinkRoute<Outer> {
     let (read, print, captures) = (self.read, self.print, places.count)
@@ -145,7 +152,8 @@ struct MountPrefix<Prefix: Sendable> {
   }
 
   /// The case the sample values make and the keys of its values; or why they cannot be found.
-  private func layout<Inner, Outer: Encodable>(
+  @inlinable
+  func layout<Inner, Outer: Encodable>(
     _ embed: (Prefix, Inner) -> Outer, innerSample: Inner?
   ) -> CaseLayout {
     guard let sample else { return .problem("a capture's type has no sample value, so the mount cannot be checked") }

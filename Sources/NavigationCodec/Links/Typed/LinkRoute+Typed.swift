@@ -27,6 +27,7 @@ extension LinkRoute where Target: Encodable {
   ///   - embed: The case's constructor, such as `ReaderRoute.chapter`.
   ///   - summary: What the route opens, in a few words, for the route table.
   ///   - pattern: The path's words and captures, and the query parameters.
+  @inlinable
   public init<each Value: LinkQueryValue>(
     _ embed: @escaping @Sendable (repeat each Value) -> Target, summary: String = "",
     @LinkPatternBuilder _ pattern: () -> LinkPattern<repeat each Value>
@@ -65,6 +66,7 @@ extension LinkRoute where Target: Encodable {
   ///   - value: The case, such as `SettingsRoute.account`.
   ///   - summary: What the route opens, in a few words, for the route table.
   ///   - pattern: The path's words.
+  @inlinable
   public init(_ value: Target, summary: String = "", @LinkPatternBuilder _ pattern: () -> LinkPattern<>) {
     self.init({ value }, summary: summary, pattern)
   }
@@ -97,6 +99,7 @@ extension LinkRoute {
   ///   - read: The app's value for a link's values; `nil` declines the link (another route
   ///     may read it, or none: `unknown-route`).
   ///   - print: The link's values for a value this route prints; `nil` for other values.
+  @inlinable
   public init<each Value: LinkQueryValue>(
     summary: String = "", @LinkPatternBuilder _ pattern: () -> LinkPattern<repeat each Value>,
     read: @escaping @Sendable (repeat each Value) -> Target?,
@@ -122,8 +125,10 @@ extension LinkRoute {
 }
 
 /// The values of a typed route's case, as one parameter pack.
+@usableFromInline
 struct TypedPayload<each Value: LinkQueryValue> {
   /// Each field's sample, given (an optional one present); `nil` when a type has none.
+  @inlinable
   static func sample() -> (repeat each Value)? {
     do throws(MissingLinkSample) {
       var kinds: [LinkFieldKind] = []
@@ -135,6 +140,7 @@ struct TypedPayload<each Value: LinkQueryValue> {
 
   /// The route's values, from the case `encoded`, whose values are under `keys` in the
   /// order of the pack.
+  @inlinable
   static func values(of encoded: EncodedCase, keys: [String], places: [LinkFieldPlace]) throws(NotLinkable)
     -> RouteValues
   {
@@ -145,6 +151,7 @@ struct TypedPayload<each Value: LinkQueryValue> {
   }
 
   /// The values of a payload, as the route prints them; `nil` for none.
+  @inlinable
   static func values(of payload: (repeat each Value)?, places: [LinkFieldPlace]) throws(NotLinkable) -> RouteValues? {
     guard let payload else { return nil }
     var values = RouteValues(places: places)
@@ -155,6 +162,7 @@ struct TypedPayload<each Value: LinkQueryValue> {
 
   /// The case the sample payload makes and the keys of its values, checked to give back the
   /// payload's values in their order; or why they cannot be found.
+  @inlinable
   static func layout<Target: Encodable>(
     of sample: (repeat each Value)?, made embed: (repeat each Value) -> Target, places: [LinkFieldPlace]
   ) -> CaseLayout {
@@ -179,23 +187,24 @@ struct TypedPayload<each Value: LinkQueryValue> {
 
 /// Where a typed route finds its case's values in the case's encoding: the case's name and
 /// the key of each value, learned from the route's sample value.
+@usableFromInline
 enum CaseLayout: Sendable {
   case found(name: String, keys: [String])
   case problem(String)
 
-  static let notACase =
+  @usableFromInline static let notACase =
     "its value's Encodable conformance does not write one enum case (the case's name as the one key of a keyed"
     + " container holding its values), so printing cannot find the case"
-  static let mustGiveBack =
+  @usableFromInline static let mustGiveBack =
     "a typed route's case must encode exactly the values it was made from (the synthesised Encodable conformance"
     + " does)"
 
-  var name: String? {
+  @inlinable var name: String? {
     if case .found(let name, _) = self { return name }
     return nil
   }
 
-  var problem: String? {
+  @inlinable var problem: String? {
     if case .problem(let problem) = self { return problem }
     return nil
   }
