@@ -36,7 +36,10 @@ struct LargeGrammarApp: NavigationCommandApp {
   init() throws {
     let routes = (0..<500).map { index in
       LinkRoute<Int>(
-        [.literal("section\(index)"), .capture("id", .uuid), .literal("items"), .capture("kind", .keyword(["a", "b"]))],
+        [
+          .literal("section\(index)"), .capture("id", .uuid), .literal("items"),
+          .capture("kind", .keyword(["a", "b"])),
+        ],
         query: [LinkQueryField("page", .integer(1...1_000)), LinkQueryField("q", .text)],
         summary: "section \(index)'s item, by kind",
         read: { _ in index }, write: { route, _ in route == index })
