@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import NavigationCommandLine
@@ -154,13 +155,88 @@ import Testing
   @Test func thePenaltyRulesCountWhatTheyShould() {
     let d = true
     let l = false
-    #expect(QRPenalty.runs([d, d, d, d]) == 0)
-    #expect(QRPenalty.runs([d, d, d, d, d]) == 3)
-    #expect(QRPenalty.runs([l, d, d, d, d, d, d, d, l, l, l, l, l]) == 5 + 3)
-    #expect(QRPenalty.finderLike([d, l, d, d, d, l, d]) == 40)
-    #expect(QRPenalty.finderLike([d, l, d, d, d, l, d, l, l, l, d]) == 40)
-    #expect(QRPenalty.finderLike([d, d, d, d, d, l, d, l, d, d, d, l, d, d, d, d, d]) == 0)
-    #expect(QRPenalty.finderLike([l, l, l, l, d, l, d, d, d, l, d, d]) == 40)
+    func runs(_ line: [Bool]) -> Int { QRPenalty.runs(QRBitLine(line), count: line.count) }
+    func finderLike(_ line: [Bool]) -> Int { QRPenalty.finderLike(QRBitLine(line)) }
+    func blocks(_ rows: [[Bool]]) -> Int { QRPenalty.blocks(rows.map(QRBitLine.init), size: rows.count) }
+    func balance(_ rows: [[Bool]]) -> Int { QRPenalty.balance(rows.map(QRBitLine.init), size: rows.count) }
+    #expect(runs([d, d, d, d]) == 0)
+    #expect(runs([d, d, d, d, d]) == 3)
+    #expect(runs([l, d, d, d, d, d, d, d, l, l, l, l, l]) == 5 + 3)
+    #expect(runs(Array(repeating: l, count: 177)) == 175)
+    #expect(finderLike([d, l, d, d, d, l, d]) == 40)
+    #expect(finderLike([d, l, d, d, d, l, d, l, l, l, d]) == 40)
+    #expect(finderLike([d, d, d, d, d, l, d, l, d, d, d, l, d, d, d, d, d]) == 0)
+    #expect(finderLike([l, l, l, l, d, l, d, d, d, l, d, d]) == 40)
+    #expect(finderLike([d, d, l, d, d, d, l, d, l, l, l, l]) == 40)
+    #expect(finderLike(Array(repeating: l, count: 170) + [d, l, d, d, d, l, d]) == 40)
+    #expect(blocks(Array(repeating: [d, d, d], count: 3)) == 12)
+    #expect(blocks([[d, l, d], [l, d, l], [d, l, d]]) == 0)
+    #expect(blocks([[l, l, d], [l, l, d], [d, d, l]]) == 3)
+    #expect(balance(Array(repeating: Array(repeating: d, count: 10), count: 10)) == 100)
+    let split = (0..<10).map { row in (0..<10).map { row * 10 + $0 < 55 } }
+    #expect(balance(split) == 10)
+    #expect(balance((0..<10).map { row in (0..<10).map { row * 10 + $0 < 54 } }) == 0)
+  }
+
+  /// The penalty as the rules read, module by module along every row and column: what the
+  /// bit-parallel scoring must agree with.
+  static func referencePenalty(_ matrix: QRMatrix) -> Int {
+    let size = matrix.size
+    let lines =
+      (0..<size).map { row in (0..<size).map { matrix[row, $0] } }
+      + (0..<size).map { column in (0..<size).map { matrix[$0, column] } }
+    var total = 0
+    for line in lines {
+      var start = 0
+      for index in 1...size where index == size || line[index] != line[start] {
+        if index - start >= 5 { total += index - start - 2 }
+        start = index
+      }
+      func light(_ range: Range<Int>) -> Bool { range.allSatisfy { $0 < 0 || $0 >= size || !line[$0] } }
+      for first in 0..<size - 6
+      where line[first..<first + 7].elementsEqual([true, false, true, true, true, false, true]) {
+        if light(first - 4..<first) || light(first + 7..<first + 11) { total += 40 }
+      }
+    }
+    for row in 0..<size - 1 {
+      for column in 0..<size - 1 {
+        let colour = matrix[row, column]
+        if matrix[row, column + 1] == colour && matrix[row + 1, column] == colour
+          && matrix[row + 1, column + 1] == colour
+        {
+          total += 3
+        }
+      }
+    }
+    let dark = (0..<size * size).count { matrix[$0 / size, $0 % size] }
+    return total + abs(dark * 2 - size * size) * 10 / (size * size) * 10
+  }
+
+  /// Symbols of every version, filled with seeded random codewords and masked each way, score
+  /// the same both ways.
+  @Test func theScoringAgreesWithTheRulesModuleByModule() {
+    var random = SplitMix64(seed: 51)
+    for version in QRVersion.all {
+      var matrix = QRMatrix(version: version)
+      matrix.place((0..<version.totalCodewords).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+      for mask in QRMask.all where (version.number + mask.number) % 3 == 0 {
+        var masked = matrix.masked(by: mask)
+        masked.drawFormat(bits: QRFormatBits.format(mask: mask.number))
+        #expect(
+          QRPenalty.score(masked) == Self.referencePenalty(masked), "version \(version.number) mask \(mask.number)")
+      }
+    }
+  }
+
+  /// The bit lines agree with the modules they hold, across their three words.
+  @Test func aBitLineShiftsAcrossItsWords() {
+    let modules = (0..<177).map { $0 % 3 == 0 || $0 == 60 || $0 == 123 }
+    let line = QRBitLine(modules)
+    #expect(line.positions == modules.indices.filter { modules[$0] }.map { $0 + 4 })
+    #expect((line >> 5).positions == line.positions.filter { $0 >= 5 }.map { $0 - 5 })
+    #expect((line << 7).positions == line.positions.map { $0 + 7 }.filter { $0 < 192 })
+    #expect(QRBitLine.bits(60, 130).positions == Array(60..<130))
+    #expect(QRBitLine.bits(0, 192).count == 192)
   }
 
   @Test func theSVGHasTheQuietZoneAndItsLabelEscaped() throws {

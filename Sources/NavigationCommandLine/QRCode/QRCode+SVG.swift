@@ -23,9 +23,10 @@ extension QRCode {
   }
 
   /// The dark modules as path data: for each run of dark modules in a row, a rectangle one
-  /// module high.
+  /// module high (`M4 4h7v1h-7z`).
   var darkPath: String {
-    var path = ""
+    // Written as ASCII bytes: a page holds a thousand codes, each a few hundred runs.
+    var path: [UInt8] = []
     for row in 0..<size {
       var column = 0
       while column < size {
@@ -35,11 +36,24 @@ extension QRCode {
         }
         var end = column + 1
         while end < size && self[row, end] { end += 1 }
-        let y = row + Self.quietZone
-        path += "M\(column + Self.quietZone) \(y)h\(end - column)v1h-\(end - column)z"
+        path.append(UInt8(ascii: "M"))
+        Self.appendDecimal(column + Self.quietZone, to: &path)
+        path.append(UInt8(ascii: " "))
+        Self.appendDecimal(row + Self.quietZone, to: &path)
+        path.append(UInt8(ascii: "h"))
+        Self.appendDecimal(end - column, to: &path)
+        path.append(contentsOf: "v1h-".utf8)
+        Self.appendDecimal(end - column, to: &path)
+        path.append(UInt8(ascii: "z"))
         column = end
       }
     }
-    return path
+    return String(decoding: path, as: UTF8.self)
+  }
+
+  /// Appends a non-negative number's decimal digits.
+  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 }

@@ -103,7 +103,7 @@ struct QRMatrix: Equatable {
       if right == 6 { right = 5 }
       for step in 0..<size {
         let row = upward ? size - 1 - step : step
-        for column in [right, right - 1] where !isFunction[row * size + column] {
+        for column in stride(from: right, through: right - 1, by: -1) where !isFunction[row * size + column] {
           let byte = bitIndex / 8
           dark[row * size + column] = byte < codewords.count && codewords[byte] >> (7 - bitIndex % 8) & 1 == 1
           bitIndex += 1
