@@ -58,7 +58,7 @@ let package = Package(
     // Benchmarks against Foundation baselines measured in the same run (not a product).
     .executableTarget(
       name: "NavigationBenchmarks",
-      dependencies: ["NavigationCodec", "ExerciseNavigation", "ModularSample"],
+      dependencies: ["NavigationCodec", "ExerciseNavigation", "ModularSample", "NavigationCommandLine"],
       swiftSettings: upcoming
     ),
 

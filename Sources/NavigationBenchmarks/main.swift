@@ -478,6 +478,9 @@ if let package = childPeak("package") {
       baseline: childPeak("foundation"), baselineName: "JSONEncoder + JSONDecoder", unit: "MiB"))
 }
 
+// The page of every link for a 500-route grammar (RoutesPageBenchmark.swift).
+routesPageRow()
+
 printTable(rows)
 
 if let path = argument(after: "--json") {

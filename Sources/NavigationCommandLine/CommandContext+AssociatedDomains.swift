@@ -4,7 +4,7 @@ extension CommandContext {
   /// `associated-domains`: writes the association files of the app's grammar into the output
   /// directory and lists the paths it wrote on stdout.
   func associatedDomains(_ console: Console) throws(IOFailure) -> CommandExitStatus {
-    guard let directory = invocation.outputDirectory else { return .usage }
+    guard let directory = invocation.output else { return .usage }
     let grammar = app.grammar
     var files = [
       (

@@ -84,13 +84,33 @@ extension CommandContext {
     }
   }
 
-  /// `routes`: the app's route table, as Markdown or as canonical JSON.
+  /// `routes`: the app's route table, as Markdown or as canonical JSON, or the page of
+  /// every link (`--html`), on stdout or written to `--output`.
   func routes(_ console: Console) throws(IOFailure) -> CommandExitStatus {
+    if invocation.html { return try routesPage(console) }
     let routes = app.routeTable(catalog: catalog)
     try console.out(
       invocation.json
         ? String(decoding: RouteTableOutput.json(routes, ignoring: app.grammar.ignoredParameters), as: UTF8.self)
         : RouteTableOutput.markdown(routes, ignoring: app.grammar.ignoredParameters))
+    return .ok
+  }
+
+  /// `routes --html`: the page on stdout, or written to `--output` whole or not at all (a
+  /// temporary file beside it, renamed over it) and its path listed.
+  private func routesPage(_ console: Console) throws(IOFailure) -> CommandExitStatus {
+    let page = RoutesPage(app: app, catalog: catalog).html
+    guard let path = invocation.output else {
+      try console.out(page)
+      return .ok
+    }
+    do {
+      try SystemIO.replaceFile(path, with: Array(page.utf8))
+    } catch {
+      Failure.unwritable(path, error).report(to: console)
+      return .ioError
+    }
+    try console.out(SingleLineText.escaping(path) + "\n")
     return .ok
   }
 

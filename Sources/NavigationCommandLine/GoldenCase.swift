@@ -18,6 +18,8 @@ public struct GoldenCase: Sendable, CustomStringConvertible, Hashable {
     case explainText
     /// A link's `explain --json` output.
     case explainJSON
+    /// The page `routes --html` writes for the fixtures' catalog.
+    case routesPage
   }
 
   /// What the case checks.

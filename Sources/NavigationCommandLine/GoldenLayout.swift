@@ -10,6 +10,7 @@ import NavigationCodec
 /// snapshots/valid/<name>.json
 /// snapshots/{refused,lenient}/<name>.json + <name>.expected.json
 /// explain/<name>.json + <name>.expected.txt + <name>.expected.json   (optional folder)
+/// pages/routes.html               the page of `routes --html`          (optional folder)
 /// ```
 ///
 /// Nothing is skipped silently: a misspelled folder, a stray file, a `.JSON` extension, an
@@ -54,6 +55,9 @@ struct GoldenLayout {
       folder: "explain", cases: [(".expected.txt", .explainText), (".expected.json", .explainJSON)], isOptional: true),
   ]
 
+  /// The optional folder of generated pages, and the one page it holds.
+  private static let pages = (folder: "pages", routes: "pages/routes.html")
+
   /// Files allowed anywhere beside the cases: notes for people and for editors.
   private static let notes: Set<String> = ["README.md", ".editorconfig"]
 
@@ -66,12 +70,17 @@ struct GoldenLayout {
   ///   - elsewhere: Folders of the directory that other tests run, left alone.
   init(scanning directory: String, leaving elsewhere: Set<String> = []) throws(IOFailure) {
     self.directory = directory
-    let optionalFolders = Self.caseFolders.filter(\.isOptional).map(\.folder)
+    let optionalFolders = Self.caseFolders.filter(\.isOptional).map(\.folder) + [Self.pages.folder]
     try checkFolder("", expecting: ["catalog.json", "links", "snapshots"], optional: elsewhere.union(optionalFolders))
     try checkFolder("links", expecting: ["valid", "spellings", "refused"])
     try checkFolder("snapshots", expecting: ["valid", "refused", "lenient"])
     for caseFolder in Self.caseFolders where SystemIO.kind(of: path(caseFolder.folder)) == .directory {
       try scanCases(in: caseFolder)
+    }
+    if SystemIO.kind(of: path(Self.pages.folder)) == .directory {
+      // The page is a case as soon as its folder exists, so that recording writes a new one.
+      try checkFolder(Self.pages.folder, expecting: [], optional: ["routes.html"])
+      cases.append(GoldenCase(kind: .routesPage, input: Self.pages.routes, expected: Self.pages.routes))
     }
     // An input may give two cases: ordered by their expectations too, so the order is fixed.
     cases.sort { lhs, rhs in

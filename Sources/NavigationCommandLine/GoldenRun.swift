@@ -9,6 +9,8 @@ struct GoldenRun<Codec: NavigationCommandCodec> {
   let read: (String) throws(IOFailure) -> [UInt8]
   /// Explains a link with the app's grammar and a codec.
   let explain: (String, Codec) -> LinkExplanation
+  /// The page `routes --html` writes for the fixtures' catalog.
+  let routesPage: () -> String
 
   /// Runs a case, filling in what the app gives and why the case fails regardless.
   ///
@@ -20,6 +22,7 @@ struct GoldenRun<Codec: NavigationCommandCodec> {
     case .refusedSnapshot: try runRefusedSnapshot(&outcome)
     case .lenientSnapshot: try runLenientSnapshot(&outcome)
     case .explainText, .explainJSON: try runExplain(&outcome)
+    case .routesPage: outcome.actual = routesPage()
     }
   }
 

@@ -17,6 +17,8 @@ import NavigationCodec
 /// - `snapshots/lenient/<name>.json` + `<name>.expected.json`: input and `{dropped, kept}`.
 /// - `explain/<name>.json` + `<name>.expected.txt` + `<name>.expected.json`: `{"link": "…"}`
 ///   and what `explain` writes for it, as text and as JSON (a folder an app may leave out).
+/// - `pages/routes.html`: the page `routes --html` writes for the catalog (a folder an app
+///   may leave out; create it empty and record to start).
 ///
 /// Links are resolved with the clock fixed at ``now`` and sequential ids from `…0001`, a
 /// fresh codec for each case, so that a case's output does not depend on the others.
@@ -84,7 +86,8 @@ public struct GoldenSuite<App: NavigationCommandApp>: Sendable {
       let explain = { (link: String, codec: App.Codec) in
         LinkExplanation(link, grammar: app.grammar, codec: codec, policy: .strict)
       }
-      try GoldenRun(codec: codec, read: read, explain: explain).run(&outcome)
+      let page = { RoutesPage(app: app, catalog: catalog).html }
+      try GoldenRun(codec: codec, read: read, explain: explain, routesPage: page).run(&outcome)
     } catch {
       outcome.violation = "the case could not be read: \(error)"
     }

@@ -25,13 +25,42 @@ extension Invocation {
       throw UsageError(argument: "explain", message: "expected a link")
     }
     if subcommand == .associatedDomains { try validateAssociatedDomains() }
+    if subcommand == .routes { try validateRoutes() }
+    if subcommand == .open { try validateOpen() }
+  }
+
+  private func validateRoutes() throws(UsageError) {
+    if html && json {
+      throw UsageError(argument: "--html", message: "--html and --json are two forms of the table; give one")
+    }
+    if output != nil && !html {
+      throw UsageError(argument: "--output", message: "--output writes the page of --html")
+    }
+  }
+
+  /// `open`: one link, one kind of device, and only that kind's options.
+  private func validateOpen() throws(UsageError) {
+    if positional.isEmpty { throw UsageError(argument: "open", message: "expected a link") }
+    if simulator == emulator {
+      throw UsageError(
+        argument: simulator ? "--emulator" : "open",
+        message: simulator
+          ? "--simulator and --emulator open on two kinds of device; give one"
+          : "expected --simulator (iOS) or --emulator (Android)")
+    }
+    let others = simulator ? ["--serial", "--package"] : ["--device"]
+    if let option = givenOptions.first(where: others.contains) {
+      throw UsageError(
+        argument: option,
+        message: "\(option) is an option of open \(simulator ? "--emulator" : "--simulator")")
+    }
   }
 
   private func validateAssociatedDomains() throws(UsageError) {
     if appleAppIDs.isEmpty {
       throw UsageError(argument: "associated-domains", message: "expected at least one --apple-app-id")
     }
-    if outputDirectory == nil {
+    if output == nil {
       throw UsageError(argument: "associated-domains", message: "expected --output <dir>")
     }
     if androidPackage != nil && androidCertificates.isEmpty {

@@ -17,10 +17,19 @@ struct Invocation: Equatable {
   var batch = false
   var record = false
   var json = false
+  var html = false
+  var simulator = false
+  var emulator = false
+  var dryRun = false
+  var device: String?
+  var serial: String?
+  /// `open --package`: the app that opens the link on Android.
+  var package: AndroidPackageName?
   var appleAppIDs: [AppleAppID] = []
   var androidPackage: AndroidPackageName?
   var androidCertificates: [CertificateFingerprint] = []
-  var outputDirectory: String?
+  /// `--output`: the directory `associated-domains` writes, or the file of `routes --html`.
+  var output: String?
   var positional: [String] = []
   /// The options given, in order, for checking them against the command.
   private(set) var givenOptions: [String] = []
@@ -62,7 +71,7 @@ struct Invocation: Equatable {
       throw UsageError(
         argument: argument,
         message:
-          "unknown command \"\(argument)\"; expected parse, explain, print, check, golden, routes or associated-domains"
+          "unknown command \"\(argument)\"; expected parse, explain, print, check, golden, routes, associated-domains or open"
       )
     }
   }
@@ -88,6 +97,16 @@ struct Invocation: Equatable {
     case "--batch": batch = try words.flag(option)
     case "--record": record = try words.flag(option)
     case "--json": json = try words.flag(option)
+    case "--html": html = try words.flag(option)
+    case "--simulator": simulator = try words.flag(option)
+    case "--emulator": emulator = try words.flag(option)
+    case "--dry-run": dryRun = try words.flag(option)
+    case "--device": device = try words.value(of: option, read: Self.nonEmpty, expected: "a device UDID, or booted")
+    case "--serial":
+      serial = try words.value(of: option, read: Self.nonEmpty, expected: "a device serial such as emulator-5554")
+    case "--package":
+      package = try words.value(
+        of: option, read: AndroidPackageName.init, expected: "a package name such as com.example.app")
     case "--apple-app-id":
       appleAppIDs.append(try words.value(of: option, read: AppleAppID.init, expected: Self.expectedAppID))
     case "--android-package":
@@ -96,7 +115,7 @@ struct Invocation: Equatable {
     case "--android-cert":
       androidCertificates.append(
         try words.value(of: option, read: CertificateFingerprint.init, expected: Self.expectedFingerprint))
-    case "--output": outputDirectory = try words.value(of: option)
+    case "--output": output = try words.value(of: option)
     default: throw UsageError(argument: option, message: "unknown option \(option)")
     }
   }
@@ -106,6 +125,11 @@ struct Invocation: Equatable {
   private static let expectedAppID =
     "an app ID such as ABCDE12345.com.example.app (a 10-character team ID, a dot and the bundle ID)"
   private static let expectedFingerprint = "a SHA-256 fingerprint: 32 colon-separated pairs of hex digits"
+
+  /// A value that is not empty.
+  private static func nonEmpty(_ text: String) -> String? {
+    text.isEmpty ? nil : text
+  }
 
   /// `--ids`: whether the generator is sequential.
   private static func sequential(_ text: String) -> Bool? {

@@ -8,9 +8,9 @@ import NavigationCodec
   import Darwin
 #endif
 
-/// An app's command-line tool: `parse`, `explain`, `print`, `check`, `golden`, `routes` and
-/// `associated-domains` for the links and snapshots of the app its ``NavigationCommandApp``
-/// describes.
+/// An app's command-line tool: `parse`, `explain`, `print`, `check`, `golden`, `routes`,
+/// `associated-domains` and `open` for the links and snapshots of the app its
+/// ``NavigationCommandApp`` describes.
 ///
 /// The tool's `main.swift` is one call:
 ///
@@ -95,6 +95,7 @@ public struct NavigationCommand<App: NavigationCommandApp>: Sendable {
     case .check: try withContext(invocation, console, CommandContext.check)
     case .routes: try withContext(invocation, console, CommandContext.routes)
     case .associatedDomains: try withContext(invocation, console, CommandContext.associatedDomains)
+    case .open: try withContext(invocation, console, CommandContext.openOnDevice)
     case .golden:
       try GoldenSuite(app: app, directory: invocation.positional.first ?? "Fixtures")
         .run(record: invocation.record, console: console)

@@ -23,6 +23,7 @@ extension Usage {
       types, what it opens, and an example link that opens on the catalog. Prints a
       Markdown table, or canonical JSON with --json.
       """
+    case .open: open
     case .associatedDomains: associatedDomains
     case .golden: golden
     }
@@ -42,6 +43,27 @@ extension Usage {
     state shows. For a refused link, the route it came closest to and the refusal (code,
     location, message). --json writes canonical JSON for tools. Exits as parse does: 0
     when the link opens, 1 or 2 for a refusal, which stderr also gets as its error line.
+    """
+
+  /// The paragraph on `routes --html`, after the `routes` paragraph, the app's or the
+  /// library's: the page is the library's, whatever the app says of its table.
+  static let routesPage = """
+    --html writes one self-contained HTML page for the people who test links: each route's
+    pattern, fields and legacy spellings, and its example link in every origin the grammar
+    accepts, each with a QR code and the xcrun and adb commands that open it. The page
+    fetches nothing and has the same bytes for the same grammar. --output <file> writes it
+    to a file, whole or not at all, and prints the path; a file that cannot be written 74.
+    """
+
+  private static let open = """
+    Reads and resolves the link as parse does: a refused link gets the same error line and
+    status, and never reaches a device. Then runs, with arguments, never through a shell:
+      xcrun simctl openurl <device> <url>                      (--device, default booted)
+      adb [-s <serial>] shell am start -W -a android.intent.action.VIEW -d '<url>' [<package>]
+    adb joins its arguments into a command line for the device's shell, so the link is
+    quoted for that shell too. --dry-run prints the command, quoted for a POSIX shell,
+    instead of running it. What xcrun or adb prints is passed on. Exits 69 when xcrun or
+    adb is not on PATH, 75 when it runs and fails (no simulator booted, no device).
     """
 
   private static let associatedDomains = """

@@ -8,7 +8,8 @@ struct Usage {
   func text(for subcommand: NavigationSubcommand?) -> String {
     guard let subcommand else { return toolText }
     let (overview, usage, options) = synopsis(of: subcommand)
-    let details = help.details[subcommand] ?? Self.details(of: subcommand)
+    var details = help.details[subcommand] ?? Self.details(of: subcommand)
+    if subcommand == .routes { details += "\n\n" + Self.routesPage }
     return "OVERVIEW: \(overview)\n\nUSAGE: \(usage)\n\n\(details)\n" + (options.map { "\n\($0)\n" } ?? "")
   }
 
@@ -27,10 +28,17 @@ struct Usage {
       golden [--record] [<dir>]
                               Run the golden fixtures (default: Fixtures).
       routes [--json]         The route table: patterns, query fields, examples.
+      routes --html [--output <file>]
+                              A page of every link for testers: each example link in every
+                              origin, its QR code, and the commands that open it on devices.
       associated-domains --apple-app-id <TEAMID.bundle>... --output <dir>
                               Write apple-app-site-association (and, with
                               --android-package and --android-cert, assetlinks.json
                               and intent-filters.xml) from the link grammar.
+      open --simulator [--device <udid>] <url>
+      open --emulator [--serial <serial>] [--package <name>] <url>
+                              Resolve a link, then open it on an iOS simulator (xcrun) or
+                              an Android emulator (adb); --dry-run prints the command.
 
     OPTIONS:
       --catalog <file>        \(help.catalog)
@@ -45,7 +53,8 @@ struct Usage {
 
     EXIT STATUS:
       0 ok, 1 refused by the resolver or not linkable, 2 malformed input,
-      64 usage error, 66 input unreadable, 74 output could not be written.
+      64 usage error, 66 input unreadable, 69 xcrun or adb not found (open),
+      74 output could not be written, 75 xcrun or adb failed (open).
 
     Run '\(tool) <command> --help' for a command's details.
 
@@ -81,7 +90,15 @@ struct Usage {
     case .routes:
       (
         "List every route of the link grammar, all from its declaration.",
-        "\(tool) routes [--json] [--catalog <file>]", "OPTIONS: --json, --catalog <file>"
+        "\(tool) routes [--json | --html [--output <file>]] [--catalog <file>]",
+        "OPTIONS: --json, --html, --output <file>, --catalog <file>"
+      )
+    case .open:
+      (
+        "Resolve a deep link, then open it on an iOS simulator or an Android emulator.",
+        "\(tool) open --simulator [--device <udid>] [options] <url>\n"
+          + "       \(tool) open --emulator [--serial <serial>] [--package <name>] [options] <url>",
+        "OPTIONS: --dry-run, --catalog <file>, --now <iso8601>, --ids sequential|random, --lenient"
       )
     case .associatedDomains:
       (

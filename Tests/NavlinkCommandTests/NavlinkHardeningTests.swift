@@ -75,15 +75,15 @@ import Testing
   @Test(arguments: [
     (
       ["check", "--ids", "random", snapshot],
-      "error[usage] at --ids: --ids is not an option of navlink check; it is an option of navlink parse, navlink explain; see 'navlink --help'\n"
+      "error[usage] at --ids: --ids is not an option of navlink check; it is an option of navlink parse, navlink explain, navlink open; see 'navlink --help'\n"
     ),
     (
       ["print", "--ids=sequential", snapshot],
-      "error[usage] at --ids: --ids is not an option of navlink print; it is an option of navlink parse, navlink explain; see 'navlink --help'\n"
+      "error[usage] at --ids: --ids is not an option of navlink print; it is an option of navlink parse, navlink explain, navlink open; see 'navlink --help'\n"
     ),
     (
       ["golden", "--lenient"],
-      "error[usage] at --lenient: --lenient is not an option of navlink golden; it is an option of navlink parse, navlink explain, navlink print, navlink check; see 'navlink --help'\n"
+      "error[usage] at --lenient: --lenient is not an option of navlink golden; it is an option of navlink parse, navlink explain, navlink print, navlink check, navlink open; see 'navlink --help'\n"
     ),
     (
       ["check", "--batch", snapshot],

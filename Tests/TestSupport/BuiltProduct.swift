@@ -27,12 +27,16 @@ public enum BuiltProduct {
   ///   - executable: The program.
   ///   - arguments: Its arguments.
   ///   - stdin: The standard input's text; `nil` gives `/dev/null`.
+  ///   - environment: The program's environment; `nil` gives this process's.
   /// - Returns: The exit status and what the program wrote.
   /// - Throws: When the program cannot be started.
-  public static func run(_ executable: URL, _ arguments: [String], stdin: String? = nil) throws -> Run {
+  public static func run(
+    _ executable: URL, _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil
+  ) throws -> Run {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let environment { process.environment = environment }
     process.currentDirectoryURL = FixturePaths.root
     let input = Pipe()
     let output = Pipe()
