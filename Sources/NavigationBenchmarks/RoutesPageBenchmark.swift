@@ -33,16 +33,23 @@ struct LargeGrammarApp: NavigationCommandApp {
 
   let grammar: LinkGrammar<Int>
 
+  /// The kinds of item every route's second capture names.
+  enum Kind: String, CaseIterable, Sendable, LinkFieldValue { case a, b }
+
   init() throws {
     let routes = (0..<500).map { index in
-      LinkRoute<Int>(
-        [
-          .literal("section\(index)"), .capture("id", .uuid), .literal("items"),
-          .capture("kind", .keyword(["a", "b"])),
-        ],
-        query: [LinkQueryField("page", .integer(1...1_000)), LinkQueryField("q", .text)],
-        summary: "section \(index)'s item, by kind",
-        read: { _ in index }, write: { route, _ in route == index })
+      LinkRoute<Int>(summary: "section \(index)'s item, by kind") {
+        "section\(index)"
+        LinkCapture<UUID>("id")
+        "items"
+        LinkCapture<Kind>("kind")
+        LinkQuery<Int?>("page")
+        LinkQuery<String?>("q")
+      } read: { _, _, _, _ in
+        index
+      } print: { route in
+        route == index ? (UUID(sequential: 0), Kind.a, nil, nil) : nil
+      }
     }
     grammar = try LinkGrammar(
       origins: LinkOrigins(customSchemes: ["bench"], webHosts: ["bench.example"], printed: .customScheme("bench")),

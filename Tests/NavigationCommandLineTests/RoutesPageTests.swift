@@ -7,7 +7,7 @@ import Testing
 
 /// A grammar whose words a hostile or careless author wrote: summaries with markup, quotes
 /// and ampersands, two schemes and two hosts, links printed on the web.
-enum HostileRoute: Hashable, Sendable {
+enum HostileRoute: Hashable, Sendable, Encodable {
   case home
   case item(UUID, note: String?)
 }
