@@ -2,8 +2,8 @@ import Testing
 
 @testable import NavigationCodec
 
-/// Link printing sizes its buffer in advance and writes again with more room when the sink
-/// overflows; the sink must never write past its buffer and must say when it ran short.
+/// Canonical JSON is written into a buffer sized in advance, and again with more room when the
+/// sink overflows; the sink must never write past its buffer and must say when it ran short.
 @Suite struct ByteSinkTests {
   private func written(capacity: Int, _ body: (inout ByteSink) -> Void) -> (text: String, overflowed: Bool) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity + 4) { buffer in
@@ -16,23 +16,17 @@ import Testing
     }
   }
 
-  @Test func escapesWhatAComponentDoesNotPrintRaw() {
-    let result = written(capacity: 64) { $0.append("a b/é?", in: .query) }
-    #expect(result.text == "a%20b/%C3%A9?")
-    #expect(!result.overflowed)
-  }
-
-  @Test func textThatMightNotFitIsNotWrittenAndOverflows() {
-    // Escaping needs up to three bytes each: after one byte, three more need room for nine.
-    let short = written(capacity: 9) { sink in
+  @Test func bytesThatDoNotAllFitAreNotWrittenAndOverflow() {
+    let bytes = Array("abc".utf8)
+    let short = written(capacity: 3) { sink in
       sink.append(UInt8(ascii: "x"))
-      sink.append("abc", in: .pathSegment)
+      bytes.withUnsafeBufferPointer { sink.append($0) }
     }
     #expect(short.text == "x")
     #expect(short.overflowed)
-    let enough = written(capacity: 10) { sink in
+    let enough = written(capacity: 4) { sink in
       sink.append(UInt8(ascii: "x"))
-      sink.append("abc", in: .pathSegment)
+      bytes.withUnsafeBufferPointer { sink.append($0) }
     }
     #expect(enough.text == "xabc")
     #expect(!enough.overflowed)

@@ -66,7 +66,7 @@ extension EncodingTree {
     case .bool: output.append(ascii: value.payload == 0 ? "false" : "true")
     case .number:
       var digits = ECMAScriptNumber.format(Double(bitPattern: value.payload))
-      digits.withUTF8 { output.append($0, in: nil) }
+      digits.withUTF8 { output.append($0) }
     case .integer:
       let integer = Int64(bitPattern: value.payload)
       if integer < 0 { output.append(UInt8(ascii: "-")) }

@@ -164,8 +164,7 @@ public struct SnapshotDecodingContainer {
   /// single-value decoder in between; use it only for a type that codes as its raw value.
   ///
   /// - Throws: `invalid-value` at the member for text that is not one of the type's raw values.
-  @inlinable
-  public func decode<T: RawRepresentable>(_ type: T.Type, rawValueForKey key: SnapshotKey) throws -> T
+  @inlinable public func decode<T: RawRepresentable>(_ type: T.Type, rawValueForKey key: SnapshotKey) throws -> T
   where T.RawValue == String {
     let text = try decode(String.self, forKey: key)
     guard let value = T(rawValue: text) else { throw invalidRawValue(text, of: "\(T.self)", forKey: key) }
@@ -197,8 +196,7 @@ public struct SnapshotDecodingContainer {
   /// another decoder.
   ///
   /// - Throws: `missing-field`, or `invalid-value` for a value that is not a string.
-  @usableFromInline
-  func canonicalString(forKey key: SnapshotKey) throws(NavigationError) -> Int? {
+  @usableFromInline func canonicalString(forKey key: SnapshotKey) throws(NavigationError) -> Int? {
     guard case .tape(let keyed) = storage else { return nil }
     let token = try keyed.value(key)
     guard keyed.decoding.tape.kind(token) == .string else { throw keyed.decoding.invalid(token, expected: "a string") }
@@ -206,22 +204,19 @@ public struct SnapshotDecodingContainer {
   }
 
   /// Whether the string token of the canonical decoder's document holds exactly `text`.
-  @usableFromInline
-  func canonicalString(_ token: Int, equals text: String) -> Bool {
+  @usableFromInline func canonicalString(_ token: Int, equals text: String) -> Bool {
     guard case .tape(let keyed) = storage else { return false }
     return keyed.decoding.tape.string(token, equals: text)
   }
 
   /// The text of a string token of the canonical decoder's document.
-  @usableFromInline
-  func canonicalText(_ token: Int) -> String {
+  @usableFromInline func canonicalText(_ token: Int) -> String {
     guard case .tape(let keyed) = storage else { return "" }
     return keyed.decoding.tape.string(token)
   }
 
   /// The refusal of text that is none of a type's raw values, located at the member.
-  @usableFromInline
-  func invalidRawValue(_ text: String, of type: String, forKey key: SnapshotKey) -> any Error {
+  @usableFromInline func invalidRawValue(_ text: String, of type: String, forKey key: SnapshotKey) -> any Error {
     let message = "\"\(text)\" is not a raw value of \(type)"
     switch storage {
     case .tape(let keyed):
@@ -246,8 +241,7 @@ public struct SnapshotDecodingContainer {
 
   /// The elements of the array under `key` in the canonical decoder's document, or `nil`
   /// through another decoder.
-  @usableFromInline
-  func canonicalElements(forKey key: SnapshotKey) throws(NavigationError) -> TapeArrayElements? {
+  @usableFromInline func canonicalElements(forKey key: SnapshotKey) throws(NavigationError) -> TapeArrayElements? {
     guard case .tape(let keyed) = storage else { return nil }
     return try TapeArrayElements(decoding: keyed.decoding, array: keyed.value(key))
   }

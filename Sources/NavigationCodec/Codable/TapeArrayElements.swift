@@ -4,8 +4,7 @@
 /// The array itself is built by the caller, in inlinable code: specialised in the module that
 /// names the element type, its storage's metadata is known there, where this module,
 /// unspecialised, would look it up at run time for every array it reads.
-@usableFromInline
-struct TapeArrayElements {
+@usableFromInline struct TapeArrayElements {
   /// The number of elements.
   @usableFromInline let count: Int
   private let decoding: TapeDecoding
@@ -22,8 +21,7 @@ struct TapeArrayElements {
   /// Reads the next element as ``TapeDecoding/decode(_:at:)`` reads any value, moving past it.
   ///
   /// - Precondition: fewer than ``count`` elements were read.
-  @usableFromInline
-  mutating func decodeNext<Element: Decodable>(_ type: Element.Type) throws -> Element {
+  @usableFromInline mutating func decodeNext<Element: Decodable>(_ type: Element.Type) throws -> Element {
     let element = token
     token = decoding.tape.end(element)
     return try decoding.decode(type, at: element)

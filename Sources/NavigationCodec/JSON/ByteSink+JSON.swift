@@ -4,7 +4,7 @@
 /// overflowed without a byte written past it.
 extension ByteSink {
   mutating func append(ascii literal: StaticString) {
-    append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), in: nil)
+    append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   /// A newline and two spaces of indentation per level.
@@ -22,7 +22,7 @@ extension ByteSink {
     if escapes {
       for byte in bytes { JSONStringEscapes.write(byte) { append($0) } }
     } else {
-      append(bytes, in: nil)
+      append(bytes)
     }
     append(UInt8(ascii: "\""))
   }

@@ -20,17 +20,12 @@ extension LinkGrammar {
     return try URLReader.split(link, origins: origins, ignoring: ignoredParameters)
   }
 
-  /// The value the first route that reads `link` makes.
+  /// The value the first route that reads `link` makes, with none of the record that
+  /// a reading keeps.
   func target(of link: SplitLink) throws(NavigationError) -> Target {
     var target: Target?
-    let found = try RouteShape.firstReading(of: link, in: shapes, ignoring: ignoredParameters) {
-      route, values throws(LinkFieldRefusal) in
-      target = try routes[route].read(values)
-      return target != nil
-    }
-    guard found != nil, let target else {
-      throw MatchFailure.explaining(link, patterns: shapes.flatMap(\.spellings))
-    }
+    _ = try firstReading(of: link, into: &target)
+    guard let target else { throw MatchFailure.explaining(link, patterns: shapes.flatMap(\.spellings)) }
     return target
   }
 
@@ -38,14 +33,19 @@ extension LinkGrammar {
   /// value.
   func reading(_ link: SplitLink) throws(NavigationError) -> Reading {
     var target: Target?
-    let found = try RouteShape.firstReading(of: link, in: shapes, ignoring: ignoredParameters) {
+    let found = try firstReading(of: link, into: &target)
+    guard let found, let target else { throw MatchFailure.explaining(link, patterns: shapes.flatMap(\.spellings)) }
+    return Reading(route: found.route, spelling: found.spelling, link: link, values: found.values, target: target)
+  }
+
+  /// The route that reads `link`, its spelling and values, with the value it made in `target`.
+  private func firstReading(
+    of link: SplitLink, into target: inout Target?
+  ) throws(NavigationError) -> (route: Int, spelling: Int, values: RouteValues)? {
+    try RouteShape.firstReading(of: link, in: shapes, ignoring: ignoredParameters) {
       route, values throws(LinkFieldRefusal) in
       target = try routes[route].read(values)
       return target != nil
     }
-    guard let found, let target else {
-      throw MatchFailure.explaining(link, patterns: shapes.flatMap(\.spellings))
-    }
-    return Reading(route: found.route, spelling: found.spelling, link: link, values: found.values, target: target)
   }
 }

@@ -1,7 +1,6 @@
 /// Writes a route's values into a link: the printed origin, the pattern's words and captures,
 /// then the query fields that have a value, each escaped for where it stands.
-@usableFromInline
-struct LinkPrinter {
+@usableFromInline struct LinkPrinter {
   let origin: LinkOrigins.Printed
 
   /// The link of `pattern` and `query` filled with `values`; `nil` when a value does not
@@ -46,15 +45,13 @@ struct LinkPrinter {
 
   /// Whether text prints as one path segment: an empty segment, a dot segment, or a `/` or
   /// `\` inside a segment would read back as another path, or not at all.
-  @usableFromInline
-  static func fitsOneSegment(_ text: String) -> Bool {
+  @usableFromInline static func fitsOneSegment(_ text: String) -> Bool {
     !text.isEmpty && text != "." && text != ".."
       && !text.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }
   }
 
   /// Whether text prints as the rest of a path: split on `/`, every piece fits one segment.
-  @usableFromInline
-  static func isPath(_ text: String) -> Bool {
+  @usableFromInline static func isPath(_ text: String) -> Bool {
     text.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { fitsOneSegment(String($0)) }
   }
 }

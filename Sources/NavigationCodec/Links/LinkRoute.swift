@@ -43,8 +43,7 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   /// built.
   @usableFromInline var problem: String?
 
-  @usableFromInline
-  init(
+  @usableFromInline init(
     pattern: [LinkSegment], query: [LinkQueryField], places: [LinkFieldPlace], summary: String,
     read: @escaping @Sendable (RouteValues) throws(LinkFieldRefusal) -> Target?,
     print: @escaping @Sendable (PrintedValue) throws(NotLinkable) -> RouteValues?

@@ -1,6 +1,5 @@
 /// One piece of a route's path pattern.
-@usableFromInline
-enum LinkSegment: Sendable, Hashable {
+@usableFromInline enum LinkSegment: Sendable, Hashable {
   /// A fixed lowercase word; `aliases` are legacy spellings that read and never print.
   case literal(String, aliases: [String] = [])
   /// A typed value captured from the segment, by its name; a capture of kind

@@ -1,13 +1,11 @@
 /// The values a route reads from a link or prints into one: its path captures in pattern
 /// order, then its query fields in declared order (`nil` for one the link leaves out).
-@usableFromInline
-struct RouteValues: Sendable, Hashable {
+@usableFromInline struct RouteValues: Sendable, Hashable {
   @usableFromInline var captures: [LinkValue]
   @usableFromInline var query: [LinkValue?]
 
   /// The value at `place`; `nil` for a query field the link leaves out.
-  @inlinable
-  func value(at place: LinkFieldPlace) -> LinkValue? {
+  @inlinable func value(at place: LinkFieldPlace) -> LinkValue? {
     switch place.part {
     case .capture, .restOfPath: captures.indices.contains(place.index) ? captures[place.index] : nil
     case .query: query.indices.contains(place.index) ? query[place.index] : nil
@@ -15,22 +13,19 @@ struct RouteValues: Sendable, Hashable {
   }
 
   /// No values yet, for a route whose values are at `places`.
-  @inlinable
-  init(places: [LinkFieldPlace]) {
+  @inlinable init(places: [LinkFieldPlace]) {
     captures = []
     query = Array(repeating: nil, count: places.count { $0.part == .query })
   }
 
-  @inlinable
-  init(captures: [LinkValue], query: [LinkValue?]) {
+  @inlinable init(captures: [LinkValue], query: [LinkValue?]) {
     self.captures = captures
     self.query = query
   }
 
   /// Puts a value at `place`: a capture's place is the next one, as a route's values are
   /// put in pattern order.
-  @inlinable
-  mutating func put(_ value: LinkValue?, at place: LinkFieldPlace) {
+  @inlinable mutating func put(_ value: LinkValue?, at place: LinkFieldPlace) {
     switch place.part {
     case .capture, .restOfPath:
       if let value { captures.append(value) }

@@ -167,8 +167,7 @@ public struct NavigationModules: Sendable {
   /// - Throws: Under the strict policy, `unknown-module` or `unknown-element` for an element
   ///   whose type the app does not compose, or the module's own refusal, located at the
   ///   element (`/path/2/dashboard/details/id`).
-  @inlinable
-  public func resolve(
+  @inlinable public func resolve(
     _ path: some Collection<PathElement>, at pointer: JSONPointer = .root, policy: ResolutionPolicy = .strict
   ) throws(NavigationError) -> ResolutionReport<[PathElement]> {
     // Inlined so the caller's collection becomes an array where its type is known (for an
@@ -176,8 +175,7 @@ public struct NavigationModules: Sendable {
     try resolve(elements: Array(path), at: pointer, policy: policy)
   }
 
-  @usableFromInline
-  func resolve(
+  @usableFromInline func resolve(
     elements path: [PathElement], at pointer: JSONPointer, policy: ResolutionPolicy
   ) throws(NavigationError) -> ResolutionReport<[PathElement]> {
     // The element's pointer is built only for a refusal: a path that resolves builds no text.

@@ -9,11 +9,9 @@
 // the call and keep no pointer.
 
 /// A link field's value as text: how each kind reads and prints.
-@usableFromInline
-enum LinkValueText {
+@usableFromInline enum LinkValueText {
   /// The value `text` spells as a field of `kind`; `nil` when it does not read as that kind.
-  @usableFromInline
-  static func read(_ text: String, as kind: LinkFieldKind) -> LinkValue? {
+  @usableFromInline static func read(_ text: String, as kind: LinkFieldKind) -> LinkValue? {
     var text = text
     return text.withUTF8 { bytes in
       switch kind {

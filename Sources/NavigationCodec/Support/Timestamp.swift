@@ -106,15 +106,6 @@ public enum Timestamp {
     return String(unsafeUninitializedCapacity: 24) { write(fields, into: $0) }
   }
 
-  /// Writes a date to link output in `component`: in place where all its bytes print raw
-  /// (digits, "-", "T", ":", "." and "Z"; a host takes no ":"); a year outside 0...9999 has
-  /// only an expanded form, which is escaped.
-  static func write(_ date: Date, in component: PercentEncoding.Component, to output: inout ByteSink) {
-    if component == .host || output.write(atMost: 24, { write(date, into: $0) }) == 0 {
-      output.append(format(date), in: component)
-    }
-  }
-
   /// Writes a date of the years 0000 to 9999 (``canRepresent(_:)``) as
   /// `YYYY-MM-DDTHH:MM:SS[.SSS]Z` into a buffer of at least 24 bytes; returns how many it wrote,
   /// none for a date outside those years.

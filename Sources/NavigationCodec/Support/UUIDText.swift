@@ -77,11 +77,6 @@ public enum UUIDText {
     return UInt32(truncatingIfNeeded: packed | packed >> 16)
   }
 
-  /// Writes a UUID's lowercase hyphenated form to link output.
-  static func write(_ uuid: UUID, to output: inout ByteSink) {
-    output.write(36) { write(uuid, into: $0) }
-  }
-
   /// Writes a UUID in lowercase hyphenated form.
   public static func format(_ uuid: UUID) -> String {
     String(unsafeUninitializedCapacity: 36) { write(uuid, into: $0) }

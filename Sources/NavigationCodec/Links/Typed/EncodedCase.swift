@@ -7,8 +7,7 @@
 /// the grammar is built, and the grammar checks there that the encoding gives back the values
 /// the case was made from; a conformance written by hand that writes another shape is refused
 /// then, naming the route.
-@usableFromInline
-struct EncodedCase {
+@usableFromInline struct EncodedCase {
   /// The case's coding key: its name, for a synthesised conformance.
   @usableFromInline var name: String
   /// The case's values with their keys (`_0`, `_1`, … for unlabelled ones), in the order the
@@ -18,8 +17,7 @@ struct EncodedCase {
   /// The case of `value`; `nil` when its encoding is not one case: a keyed container with one
   /// key whose value is a keyed container of the case's values, or a single string (an enum
   /// with raw values and no associated values).
-  @usableFromInline
-  init?(of value: any Encodable) {
+  @usableFromInline init?(of value: any Encodable) {
     let encoder = CaseCapturingEncoder()
     do {
       try value.encode(to: encoder)
@@ -31,15 +29,13 @@ struct EncodedCase {
     fields = encoder.capture.fields
   }
 
-  @usableFromInline
-  init(name: String, fields: [(key: String, value: any Encodable)]) {
+  @usableFromInline init(name: String, fields: [(key: String, value: any Encodable)]) {
     self.name = name
     self.fields = fields
   }
 
   /// The value encoded under `key`; `nil` when the encoding left it out.
-  @usableFromInline
-  func value(forKey key: String) -> (any Encodable)? {
+  @usableFromInline func value(forKey key: String) -> (any Encodable)? {
     fields.first { $0.key == key }?.value
   }
 }

@@ -42,11 +42,9 @@ public struct LinkPattern<each Value: LinkQueryValue>: Sendable {
 
 /// Where a value of a typed route is: its capture's position among the route's captures, or
 /// its query field's among the route's query fields.
-@usableFromInline
-struct LinkFieldPlace: Sendable, Hashable {
+@usableFromInline struct LinkFieldPlace: Sendable, Hashable {
   /// The part of the link a value is in.
-  @usableFromInline
-  enum Part: Sendable, Hashable {
+  @usableFromInline enum Part: Sendable, Hashable {
     case query, capture, restOfPath
   }
 
@@ -58,16 +56,14 @@ struct LinkFieldPlace: Sendable, Hashable {
   /// Whether the value is a capture (of one segment or of the rest of the path).
   @inlinable var isCapture: Bool { part != .query }
 
-  @usableFromInline
-  init(_ part: Part, index: Int, name: String) {
+  @usableFromInline init(_ part: Part, index: Int, name: String) {
     self.part = part
     self.index = index
     self.name = name
   }
 
   /// The place in a route whose pattern has `captures` more captures in front of it.
-  @inlinable
-  func shifted(byCaptures captures: Int) -> LinkFieldPlace {
+  @inlinable func shifted(byCaptures captures: Int) -> LinkFieldPlace {
     isCapture ? LinkFieldPlace(part, index: index + captures, name: name) : self
   }
 }

@@ -18,8 +18,7 @@ extension Array {
   ///   - embed: The case's constructor, such as `AppLink.library`.
   ///   - prefix: The words in front of every route's pattern.
   /// - Returns: The mounted routes, in the same order.
-  @inlinable
-  public func mounted<Inner: Sendable, Outer: Sendable & Encodable>(
+  @inlinable public func mounted<Inner: Sendable, Outer: Sendable & Encodable>(
     _ embed: @escaping @Sendable (Inner) -> Outer, @LinkPatternBuilder under prefix: () -> LinkPattern<>
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
     MountPrefix(prefix(), sample: (), sampleCaptures: []) { _ throws(LinkFieldRefusal) in
@@ -32,8 +31,7 @@ extension Array {
 
   /// Routes put under a prefix with one capture, wrapped in an enum case that takes the
   /// capture's value, then the inner value: `/users/{user}/library/…  <->  .library(user, _)`.
-  @inlinable
-  public func mounted<Inner: Sendable, Outer: Sendable & Encodable, Value: LinkFieldValue>(
+  @inlinable public func mounted<Inner: Sendable, Outer: Sendable & Encodable, Value: LinkFieldValue>(
     _ embed: @escaping @Sendable (Value, Inner) -> Outer, @LinkPatternBuilder under prefix: () -> LinkPattern<Value>
   ) -> [LinkRoute<Outer>] where Element == LinkRoute<Inner> {
     let pattern = prefix()
@@ -73,8 +71,7 @@ extension Array {
 
 /// A mount's prefix: its words and captures, how its captures read as one `Prefix` value, and
 /// how they print from the outer case's encoding.
-@usableFromInline
-struct MountPrefix<Prefix: Sendable> {
+@usableFromInline struct MountPrefix<Prefix: Sendable> {
   @usableFromInline let segments: [LinkSegment]
   @usableFromInline let places: [LinkFieldPlace]
   @usableFromInline let problem: String?
@@ -86,8 +83,7 @@ struct MountPrefix<Prefix: Sendable> {
   /// value, the inner one, is left for its route).
   @usableFromInline let print: @Sendable (EncodedCase) throws(NotLinkable) -> [LinkValue]
 
-  @inlinable
-  init<each Value>(
+  @inlinable init<each Value>(
     _ pattern: LinkPattern<repeat each Value>, sample: Prefix?, sampleCaptures: [LinkValue]?,
     read: @escaping @Sendable (RouteValues) throws(LinkFieldRefusal) -> Prefix,
     print: @escaping @Sendable (EncodedCase) throws(NotLinkable) -> [LinkValue]
@@ -102,8 +98,7 @@ struct MountPrefix<Prefix: Sendable> {
   }
 
   /// `routes` under this prefix, their values wrapped by `embed`.
-  @inlinable
-  func mount<Inner: Sendable, Outer: Sendable & Encodable>(
+  @inlinable func mount<Inner: Sendable, Outer: Sendable & Encodable>(
     _ routes: [LinkRoute<Inner>], _ embed: @escaping @Sendable (Prefix, Inner) -> Outer
   ) -> [LinkRoute<Outer>] {
     let innerSample = routes.lazy.compactMap { $0.sample?() }.first
@@ -111,8 +106,7 @@ struct MountPrefix<Prefix: Sendable> {
     return routes.map { mount($0, embed, layout: layout) }
   }
 
-  @inlinable
-  func mount<Inner: Sendable, Outer: Sendable & Encodable>(
+  @inlinable func mount<Inner: Sendable, Outer: Sendable & Encodable>(
     _ route: LinkRoute<Inner>, _ embed: @escaping @Sendable (Prefix, Inner) -> Outer, layout: CaseLayout
   ) -> LinkRoute<Outer> {
     let (read, print, captures) = (self.read, self.print, places.count)
@@ -152,8 +146,7 @@ struct MountPrefix<Prefix: Sendable> {
   }
 
   /// The case the sample values make and the keys of its values; or why they cannot be found.
-  @inlinable
-  func layout<Inner, Outer: Encodable>(
+  @inlinable func layout<Inner, Outer: Encodable>(
     _ embed: (Prefix, Inner) -> Outer, innerSample: Inner?
   ) -> CaseLayout {
     guard let sample else { return .problem("a capture's type has no sample value, so the mount cannot be checked") }

@@ -27,8 +27,7 @@ extension LinkRoute where Target: Encodable {
   ///   - embed: The case's constructor, such as `ReaderRoute.chapter`.
   ///   - summary: What the route opens, in a few words, for the route table.
   ///   - pattern: The path's words and captures, and the query parameters.
-  @inlinable
-  public init<each Value: LinkQueryValue>(
+  @inlinable public init<each Value: LinkQueryValue>(
     _ embed: @escaping @Sendable (repeat each Value) -> Target, summary: String = "",
     @LinkPatternBuilder _ pattern: () -> LinkPattern<repeat each Value>
   ) {
@@ -66,8 +65,7 @@ extension LinkRoute where Target: Encodable {
   ///   - value: The case, such as `SettingsRoute.account`.
   ///   - summary: What the route opens, in a few words, for the route table.
   ///   - pattern: The path's words.
-  @inlinable
-  public init(_ value: Target, summary: String = "", @LinkPatternBuilder _ pattern: () -> LinkPattern<>) {
+  @inlinable public init(_ value: Target, summary: String = "", @LinkPatternBuilder _ pattern: () -> LinkPattern<>) {
     self.init({ value }, summary: summary, pattern)
   }
 }
@@ -99,8 +97,7 @@ extension LinkRoute {
   ///   - read: The app's value for a link's values; `nil` declines the link (another route
   ///     may read it, or none: `unknown-route`).
   ///   - print: The link's values for a value this route prints; `nil` for other values.
-  @inlinable
-  public init<each Value: LinkQueryValue>(
+  @inlinable public init<each Value: LinkQueryValue>(
     summary: String = "", @LinkPatternBuilder _ pattern: () -> LinkPattern<repeat each Value>,
     read: @escaping @Sendable (repeat each Value) -> Target?,
     print: @escaping @Sendable (Target) -> (repeat each Value)?
@@ -125,11 +122,9 @@ extension LinkRoute {
 }
 
 /// The values of a typed route's case, as one parameter pack.
-@usableFromInline
-struct TypedPayload<each Value: LinkQueryValue> {
+@usableFromInline struct TypedPayload<each Value: LinkQueryValue> {
   /// Each field's sample, given (an optional one present); `nil` when a type has none.
-  @inlinable
-  static func sample() -> (repeat each Value)? {
+  @inlinable static func sample() -> (repeat each Value)? {
     do throws(MissingLinkSample) {
       var kinds: [LinkFieldKind] = []
       return (repeat try TypedField<each Value>.sample(after: &kinds))
@@ -140,8 +135,7 @@ struct TypedPayload<each Value: LinkQueryValue> {
 
   /// The route's values, from the case `encoded`, whose values are under `keys` in the
   /// order of the pack.
-  @inlinable
-  static func values(of encoded: EncodedCase, keys: [String], places: [LinkFieldPlace]) throws(NotLinkable)
+  @inlinable static func values(of encoded: EncodedCase, keys: [String], places: [LinkFieldPlace]) throws(NotLinkable)
     -> RouteValues
   {
     var values = RouteValues(places: places)
@@ -162,8 +156,7 @@ struct TypedPayload<each Value: LinkQueryValue> {
 
   /// The case the sample payload makes and the keys of its values, checked to give back the
   /// payload's values in their order; or why they cannot be found.
-  @inlinable
-  static func layout<Target: Encodable>(
+  @inlinable static func layout<Target: Encodable>(
     of sample: (repeat each Value)?, made embed: (repeat each Value) -> Target, places: [LinkFieldPlace]
   ) -> CaseLayout {
     guard let sample else { return .problem("a field's type has no sample value, so the route cannot be checked") }
@@ -187,8 +180,7 @@ struct TypedPayload<each Value: LinkQueryValue> {
 
 /// Where a typed route finds its case's values in the case's encoding: the case's name and
 /// the key of each value, learned from the route's sample value.
-@usableFromInline
-enum CaseLayout: Sendable {
+@usableFromInline enum CaseLayout: Sendable {
   case found(name: String, keys: [String])
   case problem(String)
 

@@ -10,8 +10,7 @@ extension LinkValue {
   ///
   /// The result may be one a type refuses (an integer past its range, a word it lacks); the
   /// caller then keeps this value.
-  @usableFromInline
-  func varied(by step: Int, as kind: LinkFieldKind) -> LinkValue {
+  @usableFromInline func varied(by step: Int, as kind: LinkFieldKind) -> LinkValue {
     guard step > 0 else { return self }
     switch self {
     case .uuid(let uuid):

@@ -1,14 +1,12 @@
 /// Reading, printing and sampling one field of a typed route, by its Swift type.
-@usableFromInline
-enum TypedField<Value: LinkQueryValue> {
+@usableFromInline enum TypedField<Value: LinkQueryValue> {
   /// The field's sample value, present, after fields of `kinds`, to which its kind is added.
   ///
   /// The type's sample, varied by the number of earlier fields of the same kind (when the
   /// type takes the varied value): two fields of one type then hold different values, so a
   /// constructor or a conformance that swaps them is found. A kind with few values repeats
   /// them: `Bool` fields alternate, and a keyword cycles through its words.
-  @inlinable
-  static func sample(after kinds: inout [LinkFieldKind]) throws(MissingLinkSample) -> Value {
+  @inlinable static func sample(after kinds: inout [LinkFieldKind]) throws(MissingLinkSample) -> Value {
     let kind = Value.LinkField.linkFieldKind
     let earlier = kinds.count { $0 == kind }
     kinds.append(kind)
@@ -20,8 +18,7 @@ enum TypedField<Value: LinkQueryValue> {
   }
 
   /// The field's value in a link's values; the next field's place is after it.
-  @inlinable
-  static func read(
+  @inlinable static func read(
     _ places: [LinkFieldPlace], _ index: inout Int, _ values: RouteValues
   ) throws(LinkFieldRefusal) -> Value {
     let place = places[index]
@@ -39,8 +36,7 @@ enum TypedField<Value: LinkQueryValue> {
   /// - Throws: ``NotLinkable`` for a value with no link form, or one that does not fit its
   ///   place, naming the field; and when the case's encoding does not hold the field's
   ///   value (which the grammar's check finds first).
-  @inlinable
-  static func print(
+  @inlinable static func print(
     _ encoded: (any Encodable)?, _ places: [LinkFieldPlace], _ index: inout Int, into values: inout RouteValues
   ) throws(NotLinkable) {
     let place = places[index]
@@ -58,8 +54,7 @@ enum TypedField<Value: LinkQueryValue> {
   }
 
   /// Puts the field's value in `values`; the next field's place is after it.
-  @inlinable
-  static func print(
+  @inlinable static func print(
     _ value: Value, _ places: [LinkFieldPlace], _ index: inout Int, into values: inout RouteValues
   ) throws(NotLinkable) {
     let place = places[index]
@@ -81,21 +76,18 @@ enum TypedField<Value: LinkQueryValue> {
 
   /// The field's value from its text, for a conformance that encodes it as such (a keyword
   /// as its raw value, a UUID as its text); `nil` for anything else.
-  @usableFromInline
-  static func value(ofText encoded: any Encodable) -> Value? {
+  @usableFromInline static func value(ofText encoded: any Encodable) -> Value? {
     guard let text = encoded as? String,
       let value = LinkValueText.read(text, as: Value.LinkField.linkFieldKind)
     else { return nil }
     return try? Value.linkQueryValue(reading: value)
   }
 
-  @usableFromInline
-  static func mismatch(_ place: LinkFieldPlace) -> String {
+  @usableFromInline static func mismatch(_ place: LinkFieldPlace) -> String {
     "the value's encoding does not hold the field \"\(place.name)\" as a \(Value.self)"
   }
 
-  @usableFromInline
-  static func notLinkable(_ place: LinkFieldPlace) -> String {
+  @usableFromInline static func notLinkable(_ place: LinkFieldPlace) -> String {
     if place.part == .restOfPath {
       return "the field \"\(place.name)\" holds a value that is not \(LinkFieldKind.path.expected)"
         + " (pieces between \"/\" not empty, \".\" or \"..\")"
@@ -107,7 +99,6 @@ enum TypedField<Value: LinkQueryValue> {
 }
 
 /// A field type with no sample value.
-@usableFromInline
-struct MissingLinkSample: Error {
+@usableFromInline struct MissingLinkSample: Error {
   @inlinable init() {}
 }

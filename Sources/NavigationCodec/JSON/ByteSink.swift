@@ -1,5 +1,5 @@
 // Memory: writes only within the caller's buffer, which outlives it; what does not fit is not written.
-/// Output (a printed link, canonical JSON) written into a buffer sized in advance.
+/// Canonical JSON output written into a buffer sized in advance.
 ///
 /// What does not fit is not written and marks the sink as overflowed, so that the caller can
 /// write again with more room; nothing is ever written past the buffer.
@@ -49,41 +49,8 @@ struct ByteSink {
     count &+= 1
   }
 
-  mutating func append(_ text: String, in component: PercentEncoding.Component) {
-    var text = text
-    text.withUTF8 { append($0, in: component) }
-  }
-
-  /// Appends `bytes`, percent-encoding (uppercase hex) whatever `component` does not print
-  /// raw; with no component, as they are.
-  ///
-  /// Needs room for the worst case, every byte escaped, so that no byte needs its own check;
-  /// the sizes worked out before writing always leave that much.
-  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, in component: PercentEncoding.Component?) {
-    guard let component else {
-      write(bytes.count) { _ = $0.initialize(fromContentsOf: bytes) }
-      return
-    }
-    guard 3 * bytes.count <= buffer.count - count else {
-      overflowed = true
-      return
-    }
-    let hex: StaticString = "0123456789ABCDEF"
-    let mask = PercentEncoding.mask(component)
-    var out = count
-    PercentEncoding.printedRaw.withUnsafeBufferPointer { table in
-      for byte in bytes {
-        if table[Int(byte)] & mask != 0 {
-          buffer[out] = byte
-          out += 1
-        } else {
-          buffer[out] = UInt8(ascii: "%")
-          buffer[out + 1] = hex.utf8Start[Int(byte >> 4)]
-          buffer[out + 2] = hex.utf8Start[Int(byte & 0xF)]
-          out += 3
-        }
-      }
-    }
-    count = out
+  /// Appends `bytes` as they are, or nothing when they do not all fit.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    write(bytes.count) { _ = $0.initialize(fromContentsOf: bytes) }
   }
 }
