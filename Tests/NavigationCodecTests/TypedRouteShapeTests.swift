@@ -113,3 +113,21 @@ import Testing
     }
   }
 }
+
+extension TypedRouteShapeTests {
+  enum Edit: Hashable, Sendable, Encodable {
+    case edit(UUID, title: String?)
+  }
+
+  /// A route whose constructor fixes one of the case's values to `nil` prints no value that
+  /// holds it, rather than a link that reads back without it.
+  @Test func aValueTheRouteHasNoFieldForIsNotLinkable() throws {
+    let fixed: @Sendable (UUID) -> Edit = { .edit($0, title: nil) }
+    let grammar = try LinkGrammar(origins: Self.origins, routes: [LinkRoute(fixed) { LinkCapture<UUID>("id") }])
+    let id = UUID(sequential: 7)
+    #expect(try grammar.link(for: .edit(id, title: nil)) == "s://00000000-0000-0000-0000-000000000007")
+    let refused = #expect(throws: NavigationError.self) { try grammar.link(for: .edit(id, title: "x")) }
+    #expect(refused?.code == .notLinkable && refused?.location == .input)
+    #expect(refused?.message == #"the value holds "title", which no field of the route prints"#)
+  }
+}

@@ -138,6 +138,10 @@ extension LinkRoute {
   @inlinable static func values(of encoded: EncodedCase, keys: [String], places: [LinkFieldPlace]) throws(NotLinkable)
     -> RouteValues
   {
+    // A value the route has no field for (a constructor that fixed it to `nil`) would be lost.
+    if let extra = encoded.fields.first(where: { !keys.contains($0.key) }) {
+      throw NotLinkable(reason: "the value holds \"\(extra.key)\", which no field of the route prints")
+    }
     var values = RouteValues(places: places)
     var index = 0
     repeat try TypedField<each Value>.print(encoded.value(forKey: keys[index]), places, &index, into: &values)
