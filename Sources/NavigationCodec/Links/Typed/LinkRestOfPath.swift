@@ -5,7 +5,7 @@
 /// it when it is built); query parameters may follow:
 ///
 /// ```swift
-/// enum FileRoute { case file(String) }
+/// enum FileRoute: Encodable { case file(String) }
 ///
 /// LinkRoute(FileRoute.file) { "files"; LinkRestOfPath("path") }
 /// // /files/{path:path}: /files/docs/read%20me.txt  <->  .file("docs/read me.txt")
