@@ -10,8 +10,7 @@ extension LinkGrammar {
     var diagnosis = LinkDiagnosis()
     let split: SplitLink
     do {
-      try limits.checkLinkLength(link.utf8.count)
-      split = try URLReader.split(link, origins: origins, ignoring: ignoredParameters)
+      split = try self.split(link)
     } catch {
       diagnosis.refusal = error
       return diagnosis
@@ -21,11 +20,7 @@ extension LinkGrammar {
     do {
       let reading = try reading(split)
       diagnosis.record(route: reading.route, spelling: reading.spelling, of: self, in: split, read: reading.values)
-      let declared = routes[reading.route].query
-      diagnosis.ignoredParameters = split.query.filter { item in
-        !declared.contains { $0.name.hasSameUTF8(as: item.name) }
-      }
-      .map { LinkExtras.Parameter(name: $0.name, value: $0.value ?? "") }
+      diagnosis.ignoredParameters = split.ignoredParameters(declaring: shapes[reading.route].query)
     } catch {
       diagnosis.refusal = error
       recordRefused(split, into: &diagnosis)

@@ -98,10 +98,8 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// - Throws: ``NavigationError``, as ``match(link:)``.
   public func read(link: String) throws(NavigationError) -> LinkReading<Target> {
     let reading = try reading(link)
-    let declared = shapes[reading.route].query
-    let ignored = reading.link.query.filter { item in !declared.contains { $0.name.hasSameUTF8(as: item.name) } }
     let extras = LinkExtras(
-      ignoredParameters: ignored.map { LinkExtras.Parameter(name: $0.name, value: $0.value ?? "") },
+      ignoredParameters: reading.link.ignoredParameters(declaring: shapes[reading.route].query),
       fragment: reading.link.fragment)
     return LinkReading(target: reading.target, extras: extras)
   }

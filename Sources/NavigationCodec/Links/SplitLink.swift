@@ -21,6 +21,13 @@ struct SplitLink: Sendable, Hashable {
     var value: String?
   }
 
+  /// The query's items that no field of `fields` declares (ignorable ones, once a route has
+  /// read the link), in link order, a value left out given as empty.
+  func ignoredParameters(declaring fields: [LinkQueryField]) -> [LinkExtras.Parameter] {
+    query.filter { item in !fields.contains { $0.name.hasSameUTF8(as: item.name) } }
+      .map { LinkExtras.Parameter(name: $0.name, value: $0.value ?? "") }
+  }
+
   /// The segments from `position` on, joined with `/`: a capture of the rest of the path.
   ///
   /// Each segment holds no `/`, so the text splits back into the same segments.

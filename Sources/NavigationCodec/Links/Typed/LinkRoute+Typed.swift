@@ -37,10 +37,7 @@ extension LinkRoute where Target: Encodable {
     let layout = TypedPayload<repeat each Value>.layout(of: sample, made: embed, places: places)
     self.init(
       pattern: pattern.segments, query: pattern.query, places: places, summary: summary,
-      read: { values throws(LinkFieldRefusal) in
-        var index = 0
-        return embed(repeat try TypedField<each Value>.read(places, &index, values))
-      },
+      read: { values throws(LinkFieldRefusal) in try TypedPayload.read(values, at: places, into: embed) },
       print: { printed throws(NotLinkable) in
         guard case .found(let name, let keys) = layout, let encoded = printed.encodedCase, encoded.name == name else {
           return nil
@@ -106,10 +103,7 @@ extension LinkRoute {
     let places = pattern.places
     self.init(
       pattern: pattern.segments, query: pattern.query, places: places, summary: summary,
-      read: { values throws(LinkFieldRefusal) in
-        var index = 0
-        return read(repeat try TypedField<each Value>.read(places, &index, values))
-      },
+      read: { values throws(LinkFieldRefusal) in try TypedPayload.read(values, at: places, into: read) },
       print: { printed throws(NotLinkable) in
         guard let target = printed.value as? Target else { return nil }
         return try TypedPayload<repeat each Value>.values(of: print(target), places: places)
@@ -131,6 +125,14 @@ extension LinkRoute {
     } catch {
       return nil
     }
+  }
+
+  /// What `make` gives for the fields' values read from a link's values, in the pack's order.
+  @inlinable static func read<Made>(
+    _ values: RouteValues, at places: [LinkFieldPlace], into make: (repeat each Value) -> Made
+  ) throws(LinkFieldRefusal) -> Made {
+    var index = 0
+    return make(repeat try TypedField<each Value>.read(places, &index, values))
   }
 
   /// The route's values, from the case `encoded`, whose values are under `keys` in the
