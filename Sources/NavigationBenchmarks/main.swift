@@ -73,6 +73,7 @@ if let mode = argument(after: "--profile") {
   let largeState = mode.hasSuffix("-large") ? workload.largeState : workload.smallState
   let large = mode.hasSuffix("-large") ? (try? format.encode(largeState)) ?? [] : []
   let states = links.compactMap { try? codec.open(link: $0).value }
+  let linkValues = links.prefix(20).compactMap { try? codec.links.match(link: $0) }
   let modularProfile = mode.hasPrefix("modular") ? try? ModularSampleApp() : nil
   // A session holding the screens of every sample link, one after another (a dozen elements).
   let modularSession: [UInt8] =
@@ -136,6 +137,12 @@ if let mode = argument(after: "--profile") {
     case "floor-syntax": { for link in links.prefix(20) { blackHole(HandWrittenLinkReader.read(link)) } }
     case "floor-parse": { for link in links.prefix(20) { blackHole(HandWrittenLinks.open(link, codec)) } }
     case "floor-print": { for state in states.prefix(20) { blackHole(HandWrittenLinks.print(state, codec)) } }
+    // What the link values' own `Encodable` conformances cost, driven by an encoder that keeps
+    // nothing: the least any printing through them costs.
+    case "encodable-print-floor":
+      {
+        for value in linkValues { blackHole(try? value.encode(to: DiscardingEncoder())) }
+      }
     case "modular-open":
       {
         if let grammar = modularProfileGrammar, let modules = modularProfileModules {

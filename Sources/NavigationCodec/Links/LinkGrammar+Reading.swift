@@ -44,7 +44,7 @@ extension LinkGrammar {
   ) throws(NavigationError) -> (route: Int, spelling: Int, values: RouteValues)? {
     try RouteShape.firstReading(of: link, in: shapes, ignoring: ignoredParameters) {
       route, values throws(LinkFieldRefusal) in
-      target = try routes[route].read(values)
+      target = try readers[route](values)
       return target != nil
     }
   }

@@ -23,6 +23,11 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   public let ignoredParameters: IgnorableParameters
   /// The routes' patterns and query fields, which reading matches a link against.
   let shapes: [RouteShape]
+  /// Each route's reading function, kept apart from its route: reading a link calls one
+  /// without copying the whole route.
+  let readers: [@Sendable (RouteValues) throws(LinkFieldRefusal) -> Target?]
+  /// How the grammar's links are written.
+  let printer: LinkPrinter
 
   /// Creates a grammar, checking its declaration first.
   ///
@@ -72,9 +77,11 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ) {
     self.origins = origins
     self.routes = routes
-    shapes = routes.map { RouteShape(spellings: $0.spellings, query: $0.query, print: $0.print) }
+    shapes = routes.map { RouteShape(spellings: $0.spellings, query: $0.query, cases: $0.cases, print: $0.print) }
     self.limits = limits
     ignoredParameters = ignoring
+    readers = routes.map(\.read)
+    printer = LinkPrinter(origin: origins.printed)
   }
 
   /// Reads a link into the app's unvalidated value.
@@ -117,7 +124,4 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     try limits.checkPrintedLength(link.utf8.count)
     return link
   }
-
-  /// How the grammar's links are written.
-  var printer: LinkPrinter { LinkPrinter(origin: origins.printed) }
 }

@@ -6,7 +6,7 @@ enum LinkPath {
   /// A capture of the rest of the path, always the last, reads every segment from its own on,
   /// joined with `/`.
   static func captures(of segments: [String], by pattern: [LinkSegment]) -> [LinkValue]? {
-    let readsRest = pattern.last?.captured?.kind == .path
+    let readsRest = if case .capture(_, .path)? = pattern.last { true } else { false }
     guard readsRest ? segments.count >= pattern.count : segments.count == pattern.count else { return nil }
     // The words first: most patterns a link is offered to differ from it in a word, and
     // reading a capture's value costs more than comparing one.

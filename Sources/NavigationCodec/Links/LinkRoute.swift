@@ -39,6 +39,9 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   @usableFromInline var sample: (@Sendable () -> Target?)?
   /// The name of the enum case the route prints, for the grammar's error messages.
   @usableFromInline var caseName: String?
+  /// The cases a value must be for the route to print it, so that the grammar tries only
+  /// the routes of a value's case; empty for a route that prints by hand.
+  @usableFromInline var cases: [PrintedCase] = []
   /// Why the route cannot work, found when it was declared and reported when its grammar is
   /// built.
   @usableFromInline var problem: String?

@@ -84,18 +84,28 @@ extension PercentEncoding {
   /// `text` with every byte that `component` does not print raw percent-encoded, in
   /// uppercase hex.
   static func encode(_ text: String, in component: Component) -> String {
-    let mask = Self.mask(component)
-    guard text.utf8.contains(where: { printedRaw[Int($0)] & mask == 0 }) else { return text }
-    let hex = Array("0123456789ABCDEF".utf8)
     var encoded: [UInt8] = []
-    encoded.reserveCapacity(text.utf8.count * 3)
+    append(text, in: component, to: &encoded)
+    return String(decoding: encoded, as: UTF8.self)
+  }
+
+  /// Appends `text` to `bytes`, every byte that `component` does not print raw
+  /// percent-encoded, in uppercase hex.
+  static func append(_ text: String, in component: Component, to bytes: inout [UInt8]) {
+    let (table, mask) = (printedRaw, Self.mask(component))
     for byte in text.utf8 {
-      if printedRaw[Int(byte)] & mask != 0 {
-        encoded.append(byte)
+      if table[Int(byte)] & mask != 0 {
+        bytes.append(byte)
       } else {
-        encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(hexDigit(byte >> 4))
+        bytes.append(hexDigit(byte & 0x0F))
       }
     }
-    return String(decoding: encoded, as: UTF8.self)
+  }
+
+  /// The uppercase hex digit of a value below 16.
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
   }
 }

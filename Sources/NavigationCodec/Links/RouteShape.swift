@@ -6,6 +6,8 @@
 struct RouteShape: Sendable {
   let spellings: [[LinkSegment]]
   let query: [LinkQueryField]
+  /// The cases of the values the route prints; empty for any value.
+  let cases: [PrintedCase]
   /// The route's printing function, which takes no generic argument.
   let print: @Sendable (PrintedValue) throws(NotLinkable) -> RouteValues?
 
@@ -15,15 +17,18 @@ struct RouteShape: Sendable {
     of printed: PrintedValue, in shapes: [RouteShape], printer: LinkPrinter
   ) -> (link: String?, reason: String?) {
     var reason: String?
-    for shape in shapes {
+    // Indexing rather than binding each shape leaves its arrays and function unretained.
+    for route in shapes.indices where shapes[route].cases.isEmpty || printed.isCase(shapes[route].cases) {
       let values: RouteValues?
       do throws(NotLinkable) {
-        values = try shape.print(printed)
+        values = try shapes[route].print(printed)
       } catch {
         reason = error.reason
         continue
       }
-      if let values, let link = printer.link(shape.spellings[0], shape.query, values) { return (link, reason) }
+      if let values, let link = printer.link(shapes[route].spellings[0], shapes[route].query, values) {
+        return (link, reason)
+      }
     }
     return (nil, reason)
   }
@@ -38,25 +43,21 @@ struct RouteShape: Sendable {
     of link: SplitLink, in shapes: [RouteShape], ignoring: IgnorableParameters,
     accept: (_ route: Int, RouteValues) throws(LinkFieldRefusal) -> Bool
   ) throws(NavigationError) -> (route: Int, spelling: Int, values: RouteValues)? {
-    var route = 0
-    while route < shapes.count {
-      let shape = shapes[route]
-      var spelling = 0
-      while spelling < shape.spellings.count {
-        let pattern = shape.spellings[spelling]
-        if let captures = LinkPath.captures(of: link.segments, by: pattern) {
-          var query: [LinkValue?] = []
-          try LinkQueryReader(fields: shape.query, ignoring: ignoring).read(link.query, into: &query)
-          let values = RouteValues(captures: captures, query: query)
-          do throws(LinkFieldRefusal) {
-            if try accept(route, values) { return (route, spelling, values) }
-          } catch {
-            throw LinkPath.refusal(error, pattern: pattern, query: shape.query, link: link)
-          }
+    for route in shapes.indices {
+      for spelling in shapes[route].spellings.indices {
+        guard let captures = LinkPath.captures(of: link.segments, by: shapes[route].spellings[spelling]) else {
+          continue
         }
-        spelling += 1
+        var query: [LinkValue?] = []
+        try LinkQueryReader(fields: shapes[route].query, ignoring: ignoring).read(link.query, into: &query)
+        let values = RouteValues(captures: captures, query: query)
+        do throws(LinkFieldRefusal) {
+          if try accept(route, values) { return (route, spelling, values) }
+        } catch {
+          throw LinkPath.refusal(
+            error, pattern: shapes[route].spellings[spelling], query: shapes[route].query, link: link)
+        }
       }
-      route += 1
     }
     return nil
   }

@@ -23,6 +23,8 @@ struct URLReader {
     let (scheme, authorityStart) = try readScheme()
     var index = authorityStart
     var link = SplitLink(origin: .customScheme(scheme))
+    // Room for most links' segments, grown once rather than once per doubling.
+    link.segments.reserveCapacity(8)
     try readAuthority(from: &index, scheme: scheme, into: &link)
     if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
       index += 1

@@ -7,28 +7,41 @@
 /// marks the capture malformed, apart from a single string at the top, which names the case
 /// of an enum with raw values.
 final class CaseCapturingEncoder: Encoder {
-  let capture = CaseCapture()
-  var codingPath: [any CodingKey] = []
-  var userInfo: [CodingUserInfoKey: Any] = [:]
+  /// The case's name, once its container is opened.
+  var name: String?
+  var fields: [(key: String, value: any Encodable)] = []
+  /// Whether the encoding went beyond one case of values: a second case, a nested container
+  /// within the case, or a value outside it.
+  var isMalformed = false
+  var codingPath: [any CodingKey] { [] }
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    KeyedEncodingContainer(CaseContainer<Key>(capture: capture, isCase: false))
+    KeyedEncodingContainer(CaseContainer<Key>(capture: self, isCase: false))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    capture.isMalformed = true
+    isMalformed = true
     return RefusingUnkeyedContainer()
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    RawValueContainer(capture: capture)
+    RawValueContainer(capture: self)
+  }
+
+  /// Notes the case named `key`; a second case makes the encoding malformed.
+  func open(_ key: String) {
+    if name != nil { isMalformed = true }
+    name = key
+    // A case holds few values: room for them at once rather than at each doubling.
+    fields.reserveCapacity(8)
   }
 }
 
 /// The value's container (`isCase` false), whose one key is the case, or the case's own
 /// container (`isCase` true), which records the values.
 private struct CaseContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-  let capture: CaseCapture
+  let capture: CaseCapturingEncoder
   let isCase: Bool
   var codingPath: [any CodingKey] { [] }
 
@@ -70,7 +83,7 @@ private struct CaseContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 /// The top-level single value: a string names the case of an enum with raw values; anything
 /// else is not a case.
 private struct RawValueContainer: SingleValueEncodingContainer {
-  let capture: CaseCapture
+  let capture: CaseCapturingEncoder
   var codingPath: [any CodingKey] { [] }
 
   mutating func encodeNil() throws { capture.isMalformed = true }
@@ -95,7 +108,7 @@ private struct RefusingUnkeyedContainer: UnkeyedEncodingContainer {
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    KeyedEncodingContainer(CaseContainer<NestedKey>(capture: CaseCapture(), isCase: true))
+    KeyedEncodingContainer(CaseContainer<NestedKey>(capture: CaseCapturingEncoder(), isCase: true))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }

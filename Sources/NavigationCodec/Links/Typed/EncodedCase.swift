@@ -24,9 +24,9 @@
     } catch {
       return nil
     }
-    guard let name = encoder.capture.name, !encoder.capture.isMalformed else { return nil }
+    guard let name = encoder.name, !encoder.isMalformed else { return nil }
     self.name = name
-    fields = encoder.capture.fields
+    fields = encoder.fields
   }
 
   @usableFromInline init(name: String, fields: [(key: String, value: any Encodable)]) {
@@ -37,21 +37,5 @@
   /// The value encoded under `key`; `nil` when the encoding left it out.
   @usableFromInline func value(forKey key: String) -> (any Encodable)? {
     fields.first { $0.key == key }?.value
-  }
-}
-
-/// What a ``CaseCapturingEncoder`` has seen so far.
-final class CaseCapture {
-  /// The case's name, once its container is opened.
-  var name: String?
-  var fields: [(key: String, value: any Encodable)] = []
-  /// Whether the encoding went beyond one case of values: a second case, a nested container
-  /// within the case, or a value outside it.
-  var isMalformed = false
-
-  /// Notes the case named `key`; a second case makes the encoding malformed.
-  func open(_ key: String) {
-    if name != nil { isMalformed = true }
-    name = key
   }
 }

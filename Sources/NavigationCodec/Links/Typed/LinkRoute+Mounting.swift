@@ -115,7 +115,9 @@ extension Array {
       places: places + route.places.map { $0.shifted(byCaptures: captures) }, summary: route.summary,
       read: { values throws(LinkFieldRefusal) in
         // The inner route's values first, as a link is read from its route's own fields out.
-        let innerValues = RouteValues(captures: Array(values.captures.dropFirst(captures)), query: values.query)
+        let innerValues =
+          captures == 0
+          ? values : RouteValues(captures: Array(values.captures.dropFirst(captures)), query: values.query)
         let inner: Inner?
         do throws(LinkFieldRefusal) {
           inner = try route.read(innerValues)
@@ -131,13 +133,17 @@ extension Array {
         guard case .found(let name, let keys) = layout, let encoded = printed.encodedCase, encoded.name == name,
           let inner = printed.child(keys[captures]), var values = try route.print(inner)
         else { return nil }
-        values.captures =
-          try print(EncodedCase(name: name, fields: Array(encoded.fields.prefix(captures))))
-          + values.captures
+        if captures > 0 {
+          values.captures =
+            try print(EncodedCase(name: name, fields: Array(encoded.fields.prefix(captures)))) + values.captures
+        }
         return values
       })
     mounted.aliases = route.aliases.map { segments + $0 }
     mounted.caseName = layout.name
+    if case .found(let name, let keys) = layout {
+      mounted.cases = [PrintedCase(name: name, inner: keys[captures])] + route.cases
+    }
     mounted.problem = route.problem ?? problem ?? layout.problem
     if let sample = route.sample, let prefixSample = self.sample {
       mounted.sample = { sample().map { embed(prefixSample, $0) } }
