@@ -87,14 +87,14 @@ import Testing
           "x"
           LinkCapture<String>("s")
         },
-        "/x/{s:text}", "its case encodes 0 values, and the route has 1 fields: " + Self.mustGiveBack
+        "/x/{s:text}", "its case encodes 0 values, and the route has 1 field: " + Self.mustGiveBack
       ),
       (
         LinkRoute(pairFirst) {
           "x"
           LinkCapture<String>("s")
         },
-        "/x/{s:text}", "its case encodes 2 values, and the route has 1 fields: " + Self.mustGiveBack
+        "/x/{s:text}", "its case encodes 2 values, and the route has 1 field: " + Self.mustGiveBack
       ),
       (
         LinkRoute(Boxed.swapped) {

@@ -249,7 +249,7 @@ extension TypedRouteTests {
     #expect(first?.problem == .notACase && first?.patterns == ["/x/{id:uuid}"])
     #expect(
       first?.message
-        == "the route /x/{id:uuid} cannot be typed: its case encodes 2 values, and the route has 1 fields: a typed route's case must encode exactly the values it was made from (the synthesised Encodable conformance does)"
+        == "the route /x/{id:uuid} cannot be typed: its case encodes 2 values, and the route has 1 field: a typed route's case must encode exactly the values it was made from (the synthesised Encodable conformance does)"
     )
     let second = #expect(throws: LinkGrammarError.self) {
       _ = try LinkGrammar(origins: libraryOrigins, routes: [notAnEnum])

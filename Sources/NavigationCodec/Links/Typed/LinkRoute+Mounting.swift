@@ -160,7 +160,8 @@ extension Array {
     guard let encoded = EncodedCase(of: embed(sample, innerSample)) else { return .problem(CaseLayout.notACase) }
     guard encoded.fields.count == places.count + 1 else {
       return .problem(
-        "its case encodes \(encoded.fields.count) values, and the mount has \(places.count) captures and the inner"
+        "its case encodes \(CaseLayout.counted(encoded.fields.count, "value")), and the mount has"
+          + " \(CaseLayout.counted(places.count, "capture")) and the inner"
           + " value: " + CaseLayout.mustGiveBack)
     }
     guard encoded.fields[places.count].value is Inner else {

@@ -169,7 +169,8 @@ extension LinkRoute {
     guard let encoded = EncodedCase(of: embed(repeat each sample)) else { return .problem(CaseLayout.notACase) }
     guard encoded.fields.count == places.count else {
       return .problem(
-        "its case encodes \(encoded.fields.count) values, and the route has \(places.count) fields: "
+        "its case encodes \(CaseLayout.counted(encoded.fields.count, "value")), and the route has"
+          + " \(CaseLayout.counted(places.count, "field")): "
           + CaseLayout.mustGiveBack)
     }
     let keys = encoded.fields.map(\.key)
@@ -193,6 +194,11 @@ extension LinkRoute {
   @usableFromInline static let notACase =
     "its value's Encodable conformance does not write one enum case (the case's name as the one key of a keyed"
     + " container holding its values), so printing cannot find the case"
+  /// `count` of `noun`, in the plural unless it is one: "1 value", "2 values".
+  @usableFromInline static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
   @usableFromInline static let mustGiveBack =
     "a typed route's case must encode exactly the values it was made from (the synthesised Encodable conformance"
     + " does)"
