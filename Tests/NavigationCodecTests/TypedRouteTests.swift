@@ -182,6 +182,23 @@ let libraryRoutes: [LinkRoute<LibraryRoute>] = [
     #expect(infinite?.message.contains("the field \"score\"") == true)
   }
 
+  @Test func aRouteTableExampleGivesTheQueryParametersItsRouteRequires() throws {
+    enum Search: Encodable, Sendable, Equatable { case search(q: String, page: Int?, sort: Bool) }
+    let search = try LinkGrammar(
+      origins: LinkOrigins(customSchemes: ["app"], webHosts: [], printed: .customScheme("app")),
+      routes: [
+        LinkRoute(Search.search) {
+          "search"
+          LinkQuery<String>("q")
+          LinkQuery<Int?>("page")
+          LinkQuery<Bool>("sort")
+        }
+      ])
+    let table = search.routeTable { name, _ in name == "q" ? .text("soup") : nil }
+    #expect(table.map(\.example) == ["app://search?q=soup&sort=true"])
+    #expect(try search.match(link: #require(table[0].example)) == .search(q: "soup", page: nil, sort: true))
+  }
+
   @Test func theRouteTableShowsEachFieldsKind() {
     #expect(
       grammar.routeTable().map(\.pattern) == [

@@ -1,8 +1,8 @@
 extension LinkGrammar {
   /// The grammar's routes as a table, in declaration order, each with an example link.
   ///
-  /// - Parameter examples: The value an example gives a capture, by its name and kind;
-  ///   `nil` takes the kind's own example (the first word of a keyword, `example` for text,
+  /// - Parameter examples: The value an example gives a capture or a query parameter the
+  ///   route requires, by its name and kind; `nil` takes the kind's own example (the first word of a keyword, `example` for text,
   ///   `1` for a number, 2025-01-01 for a date, the nil UUID). Give values the app really
   ///   holds, such as an id from its sample data, so that the examples open.
   /// - Returns: One description per route, in the order the routes are tried.
@@ -22,13 +22,31 @@ extension LinkGrammar {
         captures: captures.map { LinkQueryField($0.name, $0.kind) },
         query: route.query,
         summary: route.summary,
-        example: example(route: index, captures: values))
+        example: example(route: index, captures: values, examples: examples))
     }
   }
 
-  /// The link of a route with the given captures and no query parameter.
-  private func example(route: Int, captures: [LinkValue]) -> String? {
-    let route = routes[route]
-    return printer.link(route.pattern, [], RouteValues(captures: captures, query: []))
+  /// The link of a route with the given captures and the query parameters it requires, so
+  /// that the example opens; optional parameters are left out.
+  private func example(
+    route index: Int, captures: [LinkValue], examples: (_ name: String, _ kind: LinkFieldKind) -> LinkValue?
+  ) -> String? {
+    let route = routes[index]
+    var query = [LinkValue?](repeating: nil, count: route.query.count)
+    // Reading refuses the first required parameter left out, naming it; each gets a value
+    // once, so this ends after at most one read per parameter.
+    for _ in 0...route.query.count {
+      do throws(LinkFieldRefusal) {
+        _ = try route.read(RouteValues(captures: captures, query: query))
+        break
+      } catch {
+        let place = error.place.index
+        guard error.isMissing, error.place.part == .query, query.indices.contains(place), query[place] == nil
+        else { break }
+        let field = route.query[place]
+        query[place] = examples(field.name, field.kind) ?? field.kind.example
+      }
+    }
+    return printer.link(route.pattern, route.query, RouteValues(captures: captures, query: query))
   }
 }
