@@ -239,7 +239,10 @@ struct URLReader {
   }
 
   private static func isSchemeByte(_ byte: UInt8) -> Bool {
-    isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "+-.".utf8.contains(byte)
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+    default: isASCIILetter(byte)
+    }
   }
 
   private static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -108,16 +108,15 @@ extension LinkFieldValue where Self: RawRepresentable & CaseIterable, RawValue =
   /// The first case.
   public static var linkSample: Self? { allCases.first }
   /// The case of a ``LinkValue/keyword(_:)``'s index.
-  public init?(linkValue: LinkValue) {
-    guard let index = linkValue.keyword else { return nil }
-    let cases = Array(Self.allCases)
-    guard cases.indices.contains(index) else { return nil }
-    self = cases[index]
+  @inlinable public init?(linkValue: LinkValue) {
+    let cases = Self.allCases
+    guard let index = linkValue.keyword, index >= 0, index < cases.count else { return nil }
+    self = cases[cases.index(cases.startIndex, offsetBy: index)]
   }
   /// ``LinkValue/keyword(_:)`` of the case's index, found by its raw value.
-  public var linkValue: LinkValue? {
-    Self.allCases.firstIndex { $0.rawValue == rawValue }.map {
-      .keyword(Self.allCases.distance(from: Self.allCases.startIndex, to: $0))
-    }
+  @inlinable public var linkValue: LinkValue? {
+    let cases = Self.allCases
+    guard let found = cases.firstIndex(where: { $0.rawValue == rawValue }) else { return nil }
+    return .keyword(cases.distance(from: cases.startIndex, to: found))
   }
 }

@@ -85,14 +85,14 @@ extension LinkFieldValue {
   public static var linkExpectation: String { linkFieldKind.expected }
 
   /// A given value reads as the type reads it; a value left out is missing.
-  public static func linkQueryValue(reading given: LinkValue?) throws(LinkFieldProblem) -> Self {
+  @inlinable public static func linkQueryValue(reading given: LinkValue?) throws(LinkFieldProblem) -> Self {
     guard let given else { throw .missing }
     guard let value = Self(linkValue: given) else { throw .refused }
     return value
   }
 
   /// The value's link form: a required parameter is always printed.
-  public func linkQueryValue() throws(LinkFieldProblem) -> LinkValue? {
+  @inlinable public func linkQueryValue() throws(LinkFieldProblem) -> LinkValue? {
     guard let value = linkValue else { throw .notLinkable }
     return value
   }
