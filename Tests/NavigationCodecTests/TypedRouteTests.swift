@@ -374,4 +374,13 @@ extension TypedRouteTests {
     let printed = refusal { () throws(NavigationError) in _ = try grammar.link(for: .shelf) }
     #expect(printed?.code == .notLinkable)
   }
+
+  /// A value of a case no route declares is refused naming the case, so that the missing
+  /// route is plain.
+  @Test func printingACaseNoRouteDeclaresNamesTheCase() throws {
+    let grammar = try LinkGrammar(origins: libraryOrigins, routes: [LinkRoute(LibraryRoute.shelf) { "shelf" }])
+    let printed = refusal { () throws(NavigationError) in _ = try grammar.link(for: .search(term: "tea", page: nil, exact: nil)) }
+    #expect(Refused(printed) == Refused("not-linkable", "input"))
+    #expect(printed?.message == "no route of the link grammar prints the case LibraryRoute.search")
+  }
 }

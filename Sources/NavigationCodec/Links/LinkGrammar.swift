@@ -116,10 +116,13 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// - Throws: ``NavigationError`` with code `not-linkable` when no route prints the value,
   ///   or when its link would be longer than ``Limits/urlLength`` and so would not read back.
   public func link(for target: Target) throws(NavigationError) -> String {
-    let printed = RouteShape.firstLink(of: PrintedValue(target), in: shapes, printer: printer)
+    let value = PrintedValue(target)
+    let printed = RouteShape.firstLink(of: value, in: shapes, printer: printer)
     guard let link = printed.link else {
+      // Naming the case tells a developer which route is missing.
+      let unprinted = value.encodedCase.map { "the case \(Target.self).\($0.name)" } ?? "this value"
       throw NavigationError(
-        .notLinkable, at: "input", printed.reason ?? "no route of the link grammar prints this value")
+        .notLinkable, at: "input", printed.reason ?? "no route of the link grammar prints \(unprinted)")
     }
     try limits.checkPrintedLength(link.utf8.count)
     return link
