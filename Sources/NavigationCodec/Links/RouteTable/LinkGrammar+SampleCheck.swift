@@ -25,7 +25,7 @@ extension LinkGrammar {
         throw failure("the route does not print it")
       }
       if let first = try? link(for: sample), first != printed {
-        throw failure("an earlier route prints it first, as \(first)", printed)
+        throw failure(earlierRoute(printing: sample, before: index) + " prints it first, as \(first)", printed)
       }
       let read: Reading
       do throws(NavigationError) {
@@ -40,5 +40,17 @@ extension LinkGrammar {
         throw failure("its link \(printed) reads as a value that does not print the same link", printed)
       }
     }
+  }
+
+  /// The first route before `index` that prints `sample`, named by its pattern, and said to
+  /// declare the same case when it does: each case has one route, and its legacy spellings
+  /// are that route's `alsoReading` patterns.
+  private func earlierRoute(printing sample: Target, before index: Int) -> String {
+    let earlier = routes[..<index].first { (try? $0.print(PrintedValue(sample))) != nil }
+    guard let earlier else { return "an earlier route" }
+    let named = "the earlier route \(earlier.pattern.patternText)"
+    guard let name = earlier.caseName, name == routes[index].caseName else { return named }
+    return named + " (of the same case, \(Target.self).\(name): declare a case once, with alsoReading for its legacy"
+      + " spellings)"
   }
 }
