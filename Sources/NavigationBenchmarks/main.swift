@@ -259,6 +259,15 @@ row(
   package: { for state in opened { blackHole(try? codec.link(for: state)) } },
   baseline: { for target in targets { blackHole(URLComponentsBaseline.print(target)) } })
 
+// Links: the least printing a typed route can cost, which finds a value's case through the
+// value's own `Encodable` conformance: the link values through it and an encoder that keeps
+// nothing, against the same baseline.
+row(
+  "link_print_encodable_floor", "link values through Encodable alone", baselineName: "URLComponents.string",
+  batch: targets.count,
+  package: { for target in targets { blackHole(try? target.encode(to: DiscardingEncoder())) } },
+  baseline: { for target in targets { blackHole(URLComponentsBaseline.print(target)) } })
+
 // Links: the same opening and printing against the floor, the reader and printer written by
 // hand for this grammar alone (checked to agree with the grammar on every link and state).
 checkedRow(
