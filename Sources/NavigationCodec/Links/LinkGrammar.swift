@@ -62,7 +62,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// What a grammar of fixed routes, checked once in a `static let`, stands in with should its
   /// routes ever fail the check: a declaration bug, which the app's test of the same routes
   /// reports, turns into refusals rather than a trap.
-  package static func withoutRoutes(origins: LinkOrigins) -> LinkGrammar {
+  public static func withoutRoutes(origins: LinkOrigins) -> LinkGrammar {
     LinkGrammar(checked: [], origins: origins, limits: .default, ignoring: .default)
   }
 
