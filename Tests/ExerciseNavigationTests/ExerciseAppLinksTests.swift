@@ -1,5 +1,7 @@
 import ExerciseNavigation
 import Foundation
+import NavigationCommandLine
+import NavlinkCommand
 import Synchronization
 import TestSupport
 import Testing
@@ -39,7 +41,7 @@ import Testing
 
   @Test func everyExampleOpensOnTheSampleCatalogAndPrintsBackToItself() throws {
     let codec = FixtureLinkTests.codec()
-    let table = ExerciseLinkGrammar.routeTable(catalog: .sample)
+    let table = ExerciseCommandApp().routeTable(catalog: .sample)
     #expect(table.count == ExerciseLinkGrammar.routes.count)
     for route in table {
       let example = try #require(route.example, "\(route.pattern)")

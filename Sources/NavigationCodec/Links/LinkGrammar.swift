@@ -119,5 +119,5 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   }
 
   /// How the grammar's links are written.
-  var printer: LinkPrinter { LinkPrinter(origin: origins.printed) }
+  package var printer: LinkPrinter { LinkPrinter(origin: origins.printed) }
 }

@@ -1,11 +1,11 @@
 /// Writes a route's values into a link: the printed origin, the pattern's words and captures,
 /// then the query fields that have a value, each escaped for where it stands.
-@usableFromInline struct LinkPrinter {
+@usableFromInline package struct LinkPrinter {
   let origin: LinkOrigins.Printed
 
   /// The link of `pattern` and `query` filled with `values`; `nil` when a value does not
   /// print where it stands (a keyword index past its words, text that is not one segment).
-  func link(_ pattern: [LinkSegment], _ query: [LinkQueryField], _ values: RouteValues) -> String? {
+  package func link(_ pattern: [LinkSegment], _ query: [LinkQueryField], _ values: RouteValues) -> String? {
     // In the custom-scheme form the first segment is the URL's host, with no "/" before it.
     let (prefix, firstIsHost) =
       switch origin {

@@ -1,3 +1,5 @@
+public import NavigationCodec
+
 extension LinkGrammar {
   /// The grammar's routes as a table, in declaration order, each with an example link.
   ///
@@ -9,8 +11,7 @@ extension LinkGrammar {
   public func routeTable(
     examples: (_ name: String, _ kind: LinkFieldKind) -> LinkValue? = { _, _ in nil }
   ) -> [LinkRouteDescription] {
-    routes.indices.map { index in
-      let route = routes[index]
+    routes.map { route in
       let captures = route.pattern.compactMap(\.captured)
       let values = captures.map { examples($0.name, $0.kind) ?? $0.kind.example }
       let canonical = route.pattern.patternText
@@ -19,16 +20,10 @@ extension LinkGrammar {
       return LinkRouteDescription(
         pattern: canonical,
         aliases: spellings.filter { seen.insert($0).inserted },
-        captures: captures.map { LinkQueryField($0.name, $0.kind) },
-        query: route.query,
+        captures: captures.map { LinkRouteDescription.Field($0.name, $0.kind) },
+        query: route.query.map { LinkRouteDescription.Field($0.name, $0.kind) },
         summary: route.summary,
-        example: example(route: index, captures: values))
+        example: printer.link(route.pattern, [], RouteValues(captures: values, query: [])))
     }
-  }
-
-  /// The link of a route with the given captures and no query parameter.
-  private func example(route: Int, captures: [LinkValue]) -> String? {
-    let route = routes[route]
-    return printer.link(route.pattern, [], RouteValues(captures: captures, query: []))
   }
 }

@@ -1,3 +1,5 @@
+public import NavigationCodec
+
 /// Writes canonical JSON: what ECMAScript's `JSON.stringify(value, null, 2)` writes with every
 /// object's keys sorted by code point, followed by one newline.
 ///
