@@ -19,7 +19,7 @@ public enum JSONValue: Sendable, Hashable {
   case object([JSONMember])
 
   /// A short name of the value's kind for messages, such as `an object` or `a string`.
-  public var kindDescription: String {
+  var kindDescription: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"

@@ -77,14 +77,14 @@ public struct SnapshotStore: Sendable {
   }
 
   /// The path of the latest snapshot.
-  public var latestPath: String { directory + "/" + name + ".json" }
+  package var latestPath: String { directory + "/" + name + ".json" }
   /// The path of the previous good snapshot.
-  public var previousPath: String { directory + "/" + name + ".previous.json" }
+  package var previousPath: String { directory + "/" + name + ".previous.json" }
   /// The path of the file a save writes before renaming it; only the holder of the lock
   /// writes it.
-  public var temporaryPath: String { directory + "/" + name + ".tmp" }
+  package var temporaryPath: String { directory + "/" + name + ".tmp" }
   /// The path of the file whose lock serializes saves.
-  public var lockPath: String { directory + "/" + name + ".lock" }
+  package var lockPath: String { directory + "/" + name + ".lock" }
 
   /// A snapshot read back, and where it came from.
   public struct Loaded: Sendable, Hashable {
@@ -95,7 +95,7 @@ public struct SnapshotStore: Sendable {
     public var fellBack: FallbackReason?
 
     /// Creates a loaded snapshot.
-    public init(bytes: [UInt8], fellBack: FallbackReason?) {
+    package init(bytes: [UInt8], fellBack: FallbackReason?) {
       self.bytes = bytes
       self.fellBack = fellBack
     }
