@@ -5,7 +5,7 @@ public import NavigationCodec
 ///
 /// The writer streams: callers open containers, write keys and scalars, and close them. Keys
 /// must be written in ascending code-point order, which schema encoders know statically; this
-/// is checked in debug builds. To write an arbitrary ``JSONValue``, use ``write(_:)``, which
+/// is checked in debug builds. To write an arbitrary `JSONValue`, use ``write(_:)``, which
 /// sorts for you.
 ///
 /// ```swift

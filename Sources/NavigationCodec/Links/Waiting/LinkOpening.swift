@@ -14,7 +14,7 @@ public enum LinkOpening<State: Sendable>: Sendable {
   case dropped(DroppedLink)
 
   /// The link this opening dropped: the one it replaced, or the resumed one it refused.
-  package var droppedLink: DroppedLink? {
+  public var droppedLink: DroppedLink? {
     switch self {
     case .opened(_, let replaced), .held(_, _, let replaced): replaced
     case .dropped(let link): link
