@@ -18,6 +18,7 @@
     query = Array(repeating: nil, count: places.count { $0.part == .query })
   }
 
+  /// The values of a route: its captures in pattern order, its query fields in declared order.
   @inlinable package init(captures: [LinkValue], query: [LinkValue?]) {
     self.captures = captures
     self.query = query
