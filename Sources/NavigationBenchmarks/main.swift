@@ -129,7 +129,7 @@ if let mode = argument(after: "--profile") {
     case "encode-large", "codable-encode-large": { blackHole(try? format.encode(largeState)) }
     case "foundation-encode": { blackHole(try? CodableMirror.encoder.encode(workload.smallState)) }
     case "codable-floor-encode": { blackHole(try? workload.smallState.encode(to: DiscardingEncoder())) }
-    case "foundation-decode": { blackHole(try? CodableMirror.decoder.decode(NavigationState.self, from: smallData)) }
+    case "foundation-decode": { blackHole(try? JSONDecoder().decode(NavigationState.self, from: smallData)) }
     case "parse": { for link in links.prefix(20) { blackHole(try? codec.open(link: link)) } }
     case "syntax": { for link in links.prefix(20) { blackHole(try? codec.links.match(link: link)) } }
     case "campaign-open": { for link in campaignLinks.prefix(20) { blackHole(try? codec.open(link: link)) } }
@@ -422,7 +422,7 @@ for (key, label, state) in [
     "codable_encode_\(key)", "Codable \(label) encode", baselineName: "JSONEncoder, same types", batch: batch,
     disagreement: {
       (try? snapshotFormat.decode(bytes)) == state
-        && (try? CodableMirror.decoder.decode(NavigationState.self, from: data)) == state
+        && (try? JSONDecoder().decode(NavigationState.self, from: data)) == state
         ? nil : "the \(label) does not round-trip through Codable"
     },
     package: { for _ in 0..<batch { blackHole(try? snapshotFormat.encode(state)) } },
@@ -430,7 +430,7 @@ for (key, label, state) in [
   row(
     "codable_decode_\(key)", "Codable \(label) decode", baselineName: "JSONDecoder, same types", batch: batch,
     package: { for _ in 0..<batch { blackHole(try? snapshotFormat.decode(bytes)) } },
-    baseline: { for _ in 0..<batch { blackHole(try? CodableMirror.decoder.decode(NavigationState.self, from: data)) } })
+    baseline: { for _ in 0..<batch { blackHole(try? JSONDecoder().decode(NavigationState.self, from: data)) } })
 }
 
 // Resolution alone, with catalogs of 10, 10³ and 10⁶ exercises, measured in turn; the baseline

@@ -4,35 +4,15 @@ import NavigationCodec
 import TestSupport
 import Testing
 
-/// The state's `Codable` form is the snapshot body, through any encoder or decoder that writes
-/// dates as the snapshot's text.
+/// The state's `Codable` form is the snapshot body, through any encoder or decoder.
 @Suite struct CodableStateTests {
   static let format = NavigationState.snapshotFormat
   static let validFixtures = (try? FixturePaths.files(in: "snapshots/valid")) ?? []
 
-  /// Foundation's encoder, writing dates as the snapshot does: the state leaves its dates to
-  /// the encoder's strategy, as a standard conformance does.
   static func sortedEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .custom { date, encoder in
-      var container = encoder.singleValueContainer()
-      try container.encode(Timestamp.format(date))
-    }
     return encoder
-  }
-
-  /// Foundation's decoder, reading dates as the snapshot writes them.
-  static func decoder() -> JSONDecoder {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .custom { decoder in
-      let container = try decoder.singleValueContainer()
-      guard let date = Timestamp.parse(try container.decode(String.self)) else {
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a snapshot's date")
-      }
-      return date
-    }
-    return decoder
   }
 
   static func generatedStates() -> [NavigationState] {
@@ -48,7 +28,7 @@ import Testing
     let bytes = try FixturePaths.read("snapshots/valid/\(name)")
     let expected = try NavigationState.snapshotFormat.decode(bytes)
     // The envelope's fields are not the state's; Foundation's decoder ignores them.
-    #expect(try Self.decoder().decode(NavigationState.self, from: Data(bytes)) == expected)
+    #expect(try JSONDecoder().decode(NavigationState.self, from: Data(bytes)) == expected)
   }
 
   @Test(arguments: validFixtures) func theCodableCoderWritesTheSnapshotByteForByte(_ name: String) throws {
@@ -64,7 +44,7 @@ import Testing
       #expect(try CanonicalJSONDecoder().decode(NavigationState.self, from: foundation) == state)
       // …and the canonical bytes through Foundation's decoder.
       let canonical = try Self.format.encode(state)
-      #expect(try Self.decoder().decode(NavigationState.self, from: Data(canonical)) == state)
+      #expect(try JSONDecoder().decode(NavigationState.self, from: Data(canonical)) == state)
       #expect(try Self.format.decode(canonical) == state)
     }
   }
@@ -84,12 +64,15 @@ import Testing
         }
 
         """)
-    #expect(try Self.decoder().decode(Exercise.self, from: Data(bytes)) == run)
-    #expect(try CanonicalJSONDecoder().decode(Exercise.self, from: try Self.sortedEncoder().encode(run)) == run)
-    // Foundation's UUIDs are upper case; the canonical reader reads them in either case.
-    let foundation = String(decoding: try Self.sortedEncoder().encode(run), as: UTF8.self)
-    #expect(foundation.contains(#""starts" : "2025-04-02T07:00:00Z""#))
-    #expect(foundation.contains(#""id" : "6F1C2A9E-3B4D-4C8E-9F10-2A3B4C5D6E7F""#))
+    #expect(try JSONDecoder().decode(Exercise.self, from: Data(bytes)) == run)
+    #expect(try CanonicalJSONDecoder().decode(Exercise.self, from: try JSONEncoder().encode(run)) == run)
+    // Whatever Foundation's date and UUID strategies, the form is the snapshot's.
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .secondsSince1970
+    encoder.outputFormatting = .sortedKeys
+    let foundation = String(decoding: try encoder.encode(run), as: UTF8.self)
+    #expect(foundation.contains(#""starts":"2025-04-02T07:00:00Z""#))
+    #expect(foundation.contains(#""id":"6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f""#))
   }
 
   @Test func aPathWorksInNavigationPathsCodableRepresentationShape() throws {

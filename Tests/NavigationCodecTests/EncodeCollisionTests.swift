@@ -13,30 +13,36 @@ private let beforeZero = Date(milliseconds: Timestamp.millisecondRange.lowerBoun
 /// fail or merge at the next read.
 @Suite struct EncodeCollisionTests {
 
-  /// A hand-written conformance that writes its date in a nested container.
+  /// A hand-written conformance that writes its date through ``SnapshotEncodingContainer``.
   private struct Appointment: Codable {
     var starts: Date
     init(starts: Date) { self.starts = starts }
     init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: JSONKey.self)
-      starts = try container.nestedContainer(keyedBy: JSONKey.self, forKey: JSONKey("slot")).decode(
-        Date.self, forKey: JSONKey("starts"))
+      let container = try decoder.container(keyedBy: SnapshotKey.self)
+      starts = try container.nestedContainer(keyedBy: SnapshotKey.self, forKey: "slot").decode(
+        Date.self, forKey: "starts")
     }
     func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: JSONKey.self)
-      try container.encode(1, forKey: JSONKey("kind"))
-      var slot = container.nestedContainer(keyedBy: JSONKey.self, forKey: JSONKey("slot"))
-      try slot.encode(starts, forKey: JSONKey("starts"))
+      let container = SnapshotEncodingContainer(encoder)
+      try container.encode(1, forKey: "kind")
+      try container.nestedContainer(forKey: "slot").encode(starts, forKey: "starts")
     }
   }
 
   @Test(arguments: [tenThousand, beforeZero, Date(timeIntervalSince1970: .infinity)])
-  func aDateOutsideTheFourDigitYearsIsRefusedInANestedContainer(date: Date) throws {
+  func aDateOutsideTheFourDigitYearsIsRefusedByTheSnapshotContainer(date: Date) throws {
     let error = refusal { () throws(NavigationError) in try CanonicalJSONEncoder().encode(Appointment(starts: date)) }
     #expect(Refused(error) == Refused("invalid-value", "/slot/starts"))
     let format = SnapshotFormat<Appointment>(name: "com.example.appointment", version: 1)
     #expect(
       Refused(refusal { () throws(NavigationError) in try format.encode(Appointment(starts: date)) }) == Refused(error))
+    // Through Foundation's encoder too, as an `EncodingError` at the same coding path.
+    #expect {
+      try JSONEncoder().encode(Appointment(starts: date))
+    } throws: { error in
+      guard case EncodingError.invalidValue(_, let context) = error else { return false }
+      return context.codingPath.map(\.stringValue) == ["slot", "starts"]
+    }
     // The last date that has the form is still written.
     let last = Date(milliseconds: Timestamp.millisecondRange.upperBound)
     let text = String(

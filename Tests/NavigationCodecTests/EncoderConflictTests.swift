@@ -44,14 +44,14 @@ import Testing
     let probe = ConflictProbe(move: .caughtErrors, a: 7, b: 8)
     let text = String(decoding: try CanonicalJSONEncoder(compact: true).encode(probe), as: UTF8.self)
     #expect(text == #"{"s":{"x":7},"u":[7,8],"x":7,"y":8}"# + "\n")
-    // An array whose element throws (Foundation's encoder traps on this one after the errors
-    // before it).
+    // An array whose element throws, through the snapshot container (Foundation's encoder traps
+    // on this one after the errors before it).
     struct Shelf: Encodable {
       func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
-        try container.encode(["a"], forKey: JSONKey("x"))
-        do { try container.encode([ConflictProbe.Partial()], forKey: JSONKey("x")) } catch {}
-        do { try container.encode(Date(timeIntervalSince1970: 1e15), forKey: JSONKey("y")) } catch {}
+        let container = SnapshotEncodingContainer(encoder)
+        try container.encode(["a"], forKey: "x")
+        do { try container.encode([ConflictProbe.Partial()], forKey: "x") } catch {}
+        do { try container.encode(Date(timeIntervalSince1970: 1e15), forKey: "y") } catch {}
       }
     }
     let shelf = String(decoding: try CanonicalJSONEncoder(compact: true).encode(Shelf()), as: UTF8.self)
@@ -184,16 +184,18 @@ struct ConflictProbe: Encodable {
     // Defined by Foundation's encoder, which merges or keeps the last value: written alike.
     case keyedTwice, unkeyedTwice, nestedKeyedReopened, nestedUnkeyedReopened
     case objectThenNestedKeyed, arrayThenNestedUnkeyed, keyRepeated
-    case caughtErrors, caughtInSingleValue, superEncoderOnce, superEncoderInArray
+    case caughtErrors, caughtInSingleValue, superEncoderOnce, superEncoderInArray, snapshotReopened
     // Foundation traps on these, or drops what was written first: refused.
     case keyedThenUnkeyed, unkeyedThenKeyed, singleTwiceCaught, singleAfterKeyed, keyedAfterSingle
-    case nestedOfTwoKinds, scalarThenNested, superEncoderReused, superEncoderAfterValue
+    case nestedOfTwoKinds, scalarThenNested, superEncoderReused, superEncoderAfterValue, snapshotAfterSingle
 
     /// Where the value is refused, relative to the probe; `nil` when it is written as
     /// Foundation writes it.
     var refusal: String? {
       switch self {
-      case .keyedThenUnkeyed, .unkeyedThenKeyed, .singleTwiceCaught, .singleAfterKeyed, .keyedAfterSingle: ""
+      case .keyedThenUnkeyed, .unkeyedThenKeyed, .singleTwiceCaught, .singleAfterKeyed, .keyedAfterSingle,
+        .snapshotAfterSingle:
+        ""
       case .nestedOfTwoKinds, .scalarThenNested: "/n"
       case .superEncoderReused: "/super"
       case .superEncoderAfterValue: "/k"
@@ -226,6 +228,7 @@ struct ConflictProbe: Encodable {
     case .caughtErrors, .caughtInSingleValue: try encodeAfterErrors(to: encoder)
     case .superEncoderOnce, .superEncoderInArray, .superEncoderReused, .superEncoderAfterValue:
       try encodeSuper(to: encoder)
+    case .snapshotReopened, .snapshotAfterSingle: try encodeSnapshot(to: encoder)
     default: try encodeConflicting(to: encoder)
     }
   }
@@ -286,10 +289,10 @@ struct ConflictProbe: Encodable {
     do { try list.encode(Float.infinity) } catch {}
     do { try list.encode(Partial()) } catch {}
     try list.encode(b)
-    var nested = container.superEncoder(forKey: JSONKey("s")).container(keyedBy: JSONKey.self)
-    try nested.encode(a, forKey: JSONKey("x"))
-    do { try nested.encode(Double.nan, forKey: JSONKey("x")) } catch {}
-    do { try nested.encode(Partial(), forKey: JSONKey("x")) } catch {}
+    let snapshot = SnapshotEncodingContainer(container.superEncoder(forKey: JSONKey("s")))
+    try snapshot.encode(a, forKey: "x")
+    do { try snapshot.encode(Double.nan, forKey: "x") } catch {}
+    do { try snapshot.encode(Partial(), forKey: "x") } catch {}
   }
 
   private func encodeSuper(to encoder: any Encoder) throws {
@@ -317,6 +320,18 @@ struct ConflictProbe: Encodable {
       var single = container.superEncoder(forKey: JSONKey("k")).singleValueContainer()
       try single.encode(b)
     }
+  }
+
+  private func encodeSnapshot(to encoder: any Encoder) throws {
+    if move == .snapshotAfterSingle {
+      var single = encoder.singleValueContainer()
+      try single.encode(a)
+      return try SnapshotEncodingContainer(encoder).encode(b, forKey: "y")
+    }
+    let container = SnapshotEncodingContainer(encoder)
+    try container.nestedContainer(forKey: "n").encode(a, forKey: "x")
+    try container.nestedContainer(forKey: "n").encode(b, forKey: "y")
+    try SnapshotEncodingContainer(encoder).encode(a + b, forKey: "z")
   }
 
   /// Moves Foundation's encoder traps on or drops content with; only the canonical encoder runs them.

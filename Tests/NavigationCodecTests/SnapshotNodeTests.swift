@@ -71,4 +71,13 @@ import Testing
     let error = refusal { () throws(NavigationError) in try SnapshotNode(parsing: Array("{\n  \"a\": [1,]\n}".utf8)) }
     #expect(Refused(error) == Refused("malformed-json", "line 2, column 11"))
   }
+
+  @Test func enumCaseMatchesAnEscapedName() throws {
+    let node = try SnapshotNode(parsing: Array(#"{"\u0065dit": {"x": 1}}"#.utf8))
+    let (name, payload) = try node.enumCase(["add", "edit"])
+    #expect(name == "edit")
+    #expect(payload.pointer == "/edit")
+    let unknown = refusal { () throws(NavigationError) in try node.enumCase(["add"]) }
+    #expect(Refused(unknown) == Refused("unexpected-field", "/edit"))
+  }
 }

@@ -103,10 +103,27 @@ public struct Exercise: Identifiable, Hashable, Codable, Sendable {
 
     /// Every case's raw value, in declaration order: the words links spell a type with.
     static let rawValues = allCases.map(\.rawValue)
+  }
 
-    /// Reads a kind from its raw value, refusing any other text as `invalid-value`.
-    public init(from decoder: any Decoder) throws {
-      try self.init(snapshotWordFrom: decoder)
-    }
+  /// Decodes the exercise object form of a snapshot; dates are ISO 8601 strings.
+  public init(from decoder: any Decoder) throws {
+    let container = try SnapshotDecodingContainer(decoder)
+    id = try container.decode(UUID.self, forKey: "id")
+    distance = try container.decode(Double.self, forKey: "distance")
+    title = try container.decode(String.self, forKey: "title")
+    starts = try container.decode(Date.self, forKey: "starts")
+    finished = try container.decodeIfPresent(Date.self, forKey: "finished")
+    type = try container.decode(Mode.self, rawValueForKey: "type")
+  }
+
+  /// Encodes the exercise object form of a snapshot, whatever the encoder's date strategy.
+  public func encode(to encoder: any Encoder) throws {
+    let container = SnapshotEncodingContainer(encoder)
+    try container.encode(id, forKey: "id")
+    try container.encode(distance, forKey: "distance")
+    try container.encode(title, forKey: "title")
+    try container.encode(starts, forKey: "starts")
+    try container.encodeIfPresent(finished, forKey: "finished")
+    try container.encode(type.rawValue, forKey: "type")
   }
 }

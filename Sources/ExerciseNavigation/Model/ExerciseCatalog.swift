@@ -106,5 +106,15 @@ extension ExerciseCatalog {
   /// The catalog file's form: `{"exercises": [ … ]}`, each item an exercise's `Codable` form.
   private struct File: Codable {
     var exercises: [Exercise]
+
+    init(exercises: [Exercise]) { self.exercises = exercises }
+
+    init(from decoder: any Decoder) throws {
+      exercises = try SnapshotDecodingContainer(decoder).decode([Exercise].self, forKey: "exercises")
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      try SnapshotEncodingContainer(encoder).encode(exercises, forKey: "exercises")
+    }
   }
 }

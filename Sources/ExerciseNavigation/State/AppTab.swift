@@ -7,9 +7,4 @@ public enum AppTab: String, CaseIterable, Codable, Sendable, Hashable {
   case exercises
   /// The settings screen.
   case settings
-
-  /// Reads a tab from its raw value, refusing any other text as `invalid-value`.
-  public init(from decoder: any Decoder) throws {
-    try self.init(snapshotWordFrom: decoder)
-  }
 }

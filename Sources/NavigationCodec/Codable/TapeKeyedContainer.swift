@@ -80,6 +80,12 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return member + 1
   }
 
+  /// The value token of a member, `null` included, or `nil` when there is no such member.
+  func memberValue(_ key: Key) -> Int? {
+    guard let member = member(key) else { return nil }
+    return member + 1
+  }
+
   func missingField(_ key: Key) -> NavigationError {
     NavigationError(
       .missingField, at: decoding.pointer(object) / key.stringValue, "expected a field \"\(key.stringValue)\"")
@@ -151,6 +157,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try decoding.decode(type, at: member + 1)
   }
 
+  #if compiler(>=6.3)
+    @specialized(where Key == SnapshotKey, NestedKey == SnapshotKey)
+  #endif
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {

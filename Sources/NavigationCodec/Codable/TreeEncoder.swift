@@ -12,6 +12,9 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
   var codingPath: [any CodingKey] { tree.codingPath(to: node) }
   var userInfo: [CodingUserInfoKey: Any] { tree.userInfo }
 
+  #if compiler(>=6.3)
+    @specialized(where Key == SnapshotKey)
+  #endif
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     tree.makeContainer(node, object: true)
     return KeyedEncodingContainer(TreeKeyedContainer<Key>(tree: tree, object: node))
@@ -23,6 +26,10 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+  /// The canonical encoder behind `encoder`, or `nil` for another encoder (`sameType(_:as:)`
+  /// on the opened existential, as `TapeDecoder.of(_:)`).
+  static func of<E: Encoder>(_ encoder: E) -> TreeEncoder? { sameType(encoder, as: TreeEncoder.self) }
 
   // MARK: Single value
 

@@ -42,6 +42,35 @@ extension JSONTape {
       .unexpectedField, at: pointer(to: key + 1, from: base), "the field \"\(name)\" appears twice")
   }
 
+  /// The case of an enum value in the snapshot form at `token`: an object with exactly one
+  /// key, one of `cases`, whose value follows the key token returned.
+  ///
+  /// The one reading of the form, shared by ``SnapshotNode/enumCase(_:)`` and the `Codable`
+  /// decoder so that both refuse alike: `invalid-value` for anything but a one-key object, a
+  /// repeated key first as `unexpected-field`, `unexpected-field` at an unknown case.
+  func enumCase(_ token: Int, among cases: [String], base: JSONPointer) throws(NavigationError) -> (
+    name: String, key: Int
+  ) {
+    // Built only on failure: this runs for every route and destination.
+    func expected() -> String { "an object with one key, one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))" }
+    guard kind(token) == .object else {
+      throw NavigationError(
+        .invalidValue, at: pointer(to: token, from: base), "expected \(expected()) but found \(found(token))")
+    }
+    try refuseRepeatedKeys(token, base: base)
+    guard count(token) == 1 else {
+      throw NavigationError(
+        .invalidValue, at: pointer(to: token, from: base), "expected \(expected()) but found \(count(token)) keys")
+    }
+    let key = token + 1
+    guard let name = cases.first(where: { string(key, equals: $0) }) else {
+      throw NavigationError(
+        .unexpectedField, at: pointer(to: key + 1, from: base),
+        "unknown case \"\(string(key))\"; expected one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
+    }
+    return (name, key)
+  }
+
   /// A number token as an integer of type `T`, exactly: from its text when the tape kept it
   /// (its `Double` may be a nearby number), else from its `Double`, which is then its value.
   func integer<T: FixedWidthInteger>(_ token: Int, as type: T.Type) -> NumberDigits.Integer<T> {

@@ -141,6 +141,18 @@ struct SnapshotNode {
     }
     return date
   }
+
+  /// The node as an enum value: an object with exactly one key, the case name, whose value
+  /// is returned as a node.
+  ///
+  /// - Parameter cases: The case names the schema allows.
+  /// - Returns: The case name and its payload.
+  /// - Throws: `invalid-value` for anything but a one-key object, `unexpected-field` for an
+  ///   unknown case.
+  func enumCase(_ cases: [String]) throws(NavigationError) -> (name: String, payload: SnapshotNode) {
+    let (name, key) = try tape.enumCase(token, among: cases, base: base)
+    return (name, SnapshotNode(tape, key + 1, base: base))
+  }
 }
 
 /// The fields of a JSON object being read by a schema decoder.
