@@ -65,7 +65,7 @@ let package = Package(
     // The snapshot store's crash drill: savers killed with SIGKILL, a load checked after each.
     .executableTarget(
       name: "SnapshotStoreDrill",
-      dependencies: ["NavigationCodec", "TestSupport"],
+      dependencies: ["NavigationCodec", "NavigationCommandLine", "TestSupport"],
       path: "Tests/SnapshotStoreDrill",
       swiftSettings: upcoming
     ),
@@ -74,12 +74,14 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["NavigationCodec"], path: "Tests/TestSupport", swiftSettings: upcoming),
     .testTarget(
       name: "NavigationCodecTests",
-      dependencies: ["NavigationCodec", "TestSupport"],
+      dependencies: ["NavigationCodec", "NavigationCommandLine", "TestSupport"],
       swiftSettings: upcoming
     ),
     .testTarget(
       name: "ExerciseNavigationTests",
-      dependencies: ["NavigationCodec", "ExerciseNavigation", "ModularSample", "TestSupport"],
+      dependencies: [
+        "NavigationCodec", "ExerciseNavigation", "ModularSample", "NavigationCommandLine", "NavlinkCommand", "TestSupport",
+      ],
       swiftSettings: upcoming
     ),
     .testTarget(

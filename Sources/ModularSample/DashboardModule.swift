@@ -43,7 +43,8 @@ package enum DashboardModule {
       elements: [
         .element(DashboardRoute.self) { route throws(NavigationError) in
           guard case .details(let id, _) = route, !widgets.contains(id) else { return }
-          throw NavigationError(.unknownWidget, at: "/details/id", "the dashboard has no widget \(UUIDText.format(id))")
+          throw NavigationError(
+            .unknownWidget, at: "/details/id", "the dashboard has no widget \(id.uuidString.lowercased())")
         },
         .element(DashboardExit.self),
       ],

@@ -2,6 +2,7 @@ import ExerciseNavigation
 import Foundation
 import ModularSample
 import NavigationCodec
+import NavigationCommandLine
 
 // Usage: swift run -c release NavigationBenchmarks [--quick] [--json <file>]
 //        NavigationBenchmarks --profile <mode> [--iterations N]  (one operation in a loop)

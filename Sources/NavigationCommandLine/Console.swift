@@ -1,4 +1,4 @@
-public import NavigationCodec
+import NavigationCodec
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-public import NavigationCodec
+import NavigationCodec
 import NavigationTesting
 
 // The `golden` command: every case run, mismatches shown as diffs, and the tally.

@@ -52,7 +52,7 @@ enum RouteTableOutput {
     ])
   }
 
-  private static func json(_ field: LinkQueryField) -> JSONValue {
+  private static func json(_ field: LinkRouteDescription.Field) -> JSONValue {
     var members = [JSONMember("name", .string(field.name)), JSONMember("type", .string(field.kind.name))]
     if case .keyword(let words) = field.kind {
       members.append(JSONMember("values", .array(words.map(JSONValue.string))))

@@ -27,7 +27,7 @@ extension ExerciseCodec {
       children: exercises.path.map { route in
         switch route {
         case .history(let type): ScreenNode("screen", "history \(type.rawValue)")
-        case .detail(let id): ScreenNode("screen", "detail \(UUIDText.format(id))")
+        case .detail(let id): ScreenNode("screen", "detail \(id.uuidString.lowercased())")
         }
       })
     guard let destination = exercises.destination else { return [stack] }
@@ -39,10 +39,10 @@ extension ExerciseCodec {
     case .add(let form), .edit(let form):
       let discard = form.destination.map { [ScreenNode("presented", "alert \($0.rawValue)")] } ?? []
       return ScreenNode(
-        "presented", "\(destination.caseName) \(UUIDText.format(form.draft.id))",
+        "presented", "\(destination.caseName) \(form.draft.id.uuidString.lowercased())",
         children: [ScreenNode("draft", draftFields(form.draft))] + discard)
-    case .alert(let id): return ScreenNode("presented", "alert (delete) \(UUIDText.format(id))")
-    case .dialog(let id): return ScreenNode("presented", "dialog (change type) \(UUIDText.format(id))")
+    case .alert(let id): return ScreenNode("presented", "alert (delete) \(id.uuidString.lowercased())")
+    case .dialog(let id): return ScreenNode("presented", "dialog (change type) \(id.uuidString.lowercased())")
     }
   }
 

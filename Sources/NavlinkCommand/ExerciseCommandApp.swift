@@ -34,9 +34,19 @@ public struct ExerciseCommandApp: NavigationCommandApp {
   /// The exercise grammar with its default origins.
   public var grammar: LinkGrammar<ExerciseLink> { ExerciseLinks().grammar }
 
-  /// The route table whose examples open on the catalog's first exercise.
+  /// The route table, each route's example naming the first exercise of `catalog` (and, under
+  /// a history, that exercise's type), so that every example opens on it.
+  ///
+  /// `navlink routes` prints this table; the README's link table is its Markdown form.
   public func routeTable(catalog: ExerciseCatalog) -> [LinkRouteDescription] {
-    ExerciseLinkGrammar.routeTable(catalog: catalog)
+    let sample = catalog.exercises.first
+    return ExerciseLinkGrammar.grammar.routeTable { name, _ in
+      switch name {
+      case "exercise": sample.map { .uuid($0.id) }
+      case "type": sample.flatMap { Exercise.Mode.allCases.firstIndex(of: $0.type) }.map(LinkValue.keyword)
+      default: nil
+      }
+    }
   }
 
   /// The fixtures' folders that `swift test` runs: the engine's Codable goldens, the modular

@@ -10,7 +10,7 @@ import Testing
 @Suite struct CampaignLinkTests {
   static let now = Date(milliseconds: 1_746_086_400_000)
   static let run = ExerciseCatalog.sample.exercises[0]
-  static let detail = "doexercise://exercises/\(UUIDText.format(run.id))"
+  static let detail = "doexercise://exercises/\(run.id.uuidString.lowercased())"
 
   static func codec() -> ExerciseCodec {
     ExerciseCodec(catalog: .sample, ids: .sequential(), clock: .fixed(now))

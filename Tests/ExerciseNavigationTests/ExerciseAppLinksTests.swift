@@ -1,5 +1,7 @@
 import ExerciseNavigation
 import Foundation
+import NavigationCommandLine
+import NavlinkCommand
 import Synchronization
 import TestSupport
 import Testing
@@ -39,7 +41,7 @@ import Testing
 
   @Test func everyExampleOpensOnTheSampleCatalogAndPrintsBackToItself() throws {
     let codec = FixtureLinkTests.codec()
-    let table = ExerciseLinkGrammar.routeTable(catalog: .sample)
+    let table = ExerciseCommandApp().routeTable(catalog: .sample)
     #expect(table.count == ExerciseLinkGrammar.routes.count)
     for route in table {
       let example = try #require(route.example, "\(route.pattern)")
@@ -152,12 +154,12 @@ extension ExerciseAppLinksTests {
     let clock = CountingClock()
     let codec = ExerciseCodec(catalog: .sample, ids: .sequential(), clock: clock.source)
     let id = try #require(ExerciseCatalog.sample.exercises.first).id
-    let detail = try codec.open(link: "doexercise://exercises/\(UUIDText.format(id))").value
+    let detail = try codec.open(link: "doexercise://exercises/\(id.uuidString.lowercased())").value
     let add = try codec.open(link: "doexercise://exercises/new?title=Ride").value
     let readsAfterOpening = clock.count
     let printed = try codec.link(for: detail)
     #expect(clock.count == readsAfterOpening)
-    #expect(printed == "doexercise://exercises/\(UUIDText.format(id))")
+    #expect(printed == "doexercise://exercises/\(id.uuidString.lowercased())")
     #expect(try codec.link(for: add) == "doexercise://exercises/new?title=Ride")
     #expect(clock.count == readsAfterOpening + 1)
     #expect(try codec.links.link(for: detail, catalog: .sample, now: Date(milliseconds: 0)) == printed)
@@ -168,11 +170,11 @@ extension ExerciseAppLinksTests {
     let clock = CountingClock()
     let codec = ExerciseCodec(catalog: .sample, ids: .sequential(), clock: clock.source)
     let id = try #require(ExerciseCatalog.sample.exercises.first).id
-    let detail = try codec.open(link: "doexercise://exercises/\(UUIDText.format(id))").value
+    let detail = try codec.open(link: "doexercise://exercises/\(id.uuidString.lowercased())").value
     let add = try codec.open(link: "doexercise://exercises/new?title=Ride").value
     let models = [detail, add].map { ContentModel(restoring: $0, catalog: .sample, clock: clock.source) }
     let readsBefore = clock.count
-    #expect(try models[0].link() == "doexercise://exercises/\(UUIDText.format(id))")
+    #expect(try models[0].link() == "doexercise://exercises/\(id.uuidString.lowercased())")
     #expect(clock.count == readsBefore)
     #expect(try models[1].link() == "doexercise://exercises/new?title=Ride")
     #expect(clock.count == readsBefore + 1)

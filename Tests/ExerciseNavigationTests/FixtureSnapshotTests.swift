@@ -1,5 +1,6 @@
 import ExerciseNavigation
 import Foundation
+import NavigationCommandLine
 import TestSupport
 import Testing
 

@@ -73,7 +73,7 @@ import Testing
 
   @Test func aHeldLinkToAnExerciseRemovedWhileItWaitedIsDroppedAndReported() throws {
     let (model, form) = try modelWithAnUnsavedDraft()
-    let link = "doexercise://exercises/\(UUIDText.format(Self.other.id))"
+    let link = "doexercise://exercises/\(Self.other.id.uuidString.lowercased())"
     guard case .held = try model.open(link) else {
       Issue.record("not held")
       return

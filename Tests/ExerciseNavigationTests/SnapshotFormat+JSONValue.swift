@@ -1,4 +1,5 @@
 import NavigationCodec
+import NavigationCommandLine
 
 extension SnapshotFormat {
   /// Reads a snapshot given as a JSON value (a fixture's expected part), through its canonical

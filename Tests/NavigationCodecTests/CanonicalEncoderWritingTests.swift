@@ -1,3 +1,4 @@
+import NavigationCommandLine
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationCommandLine
 import TestSupport
 import Testing
 
@@ -238,7 +239,7 @@ let filesRoutes: [LinkRoute<FilesRoute>] = [
       table.map(\.pattern) == [
         "/recent", "/files/{path:path}", "/repos/{repo:uuid}/blob/{path:path}", "/docs/{id:uuid}",
       ])
-    #expect(table[1].captures == [LinkQueryField("path", .path)])
+    #expect(table[1].captures == [LinkRouteDescription.Field("path", .path)])
     #expect(table[1].example == "https://docs.example/files/example/path")
     #expect(LinkFieldKind.path.name == "path")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCodec
+import NavigationCommandLine
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationCommandLine
 import TestSupport
 import Testing
 

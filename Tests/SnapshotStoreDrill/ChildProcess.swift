@@ -1,4 +1,5 @@
 import NavigationCodec
+import NavigationCommandLine
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import NavigationCodec
+import NavigationCommandLine
 import TestSupport
 
 /// Where in a save a random kill landed, read from the files it left.

@@ -1,4 +1,5 @@
 import NavigationCodec
+import NavigationCommandLine
 import TestSupport
 
 #if canImport(Glibc)

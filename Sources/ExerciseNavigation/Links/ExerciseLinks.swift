@@ -113,7 +113,7 @@ public struct ExerciseLinks: Sendable {
       guard let stored = catalog[form.draft.id] else {
         throw NavigationError(
           .unknownExercise, at: pointer / "draft" / "id",
-          "no stored exercise has the id \(UUIDText.format(form.draft.id))")
+          "no stored exercise has the id \(form.draft.id.uuidString.lowercased())")
       }
       guard let fields = DraftFields(difference: form.draft, from: stored) else {
         throw NavigationError(

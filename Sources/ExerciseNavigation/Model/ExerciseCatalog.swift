@@ -88,7 +88,7 @@ extension ExerciseCatalog {
       guard !catalog.contains(exercise.id) else {
         throw NavigationError(
           .duplicateExercise, at: "/exercises" / index / "id",
-          "the id \(UUIDText.format(exercise.id)) appears twice in the catalog")
+          "the id \(exercise.id.uuidString.lowercased()) appears twice in the catalog")
       }
       catalog.upsert(exercise)
     }

@@ -11,7 +11,11 @@ extension ExerciseCatalog {
   ///
   /// This is the one source of these exercises: `Fixtures/catalog.json` is its canonical
   /// encoding, written by `navlink golden --record` and checked by `navlink golden`.
-  public static let sample = ExerciseCatalog([
+  public static let sample = ExerciseCatalog(sampleExercises.compactMap { $0 })
+
+  // The literals below are known-good constants: an exercise with a typo in one is left out,
+  // which the catalog golden reports.
+  private static let sampleExercises = [
     exercise(
       "6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f", 5.2, "Morning run", "2025-04-02T07:00:00Z", "2025-04-02T07:31:12Z",
       .running),
@@ -31,20 +35,25 @@ extension ExerciseCatalog {
     exercise(
       "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a", 18.25, "Commute", "2025-04-10T08:05:00Z", "2025-04-10T08:52:00Z", .cycling
     ),
-  ])
+  ]
 
-  // The literals above are known-good constants; a typo is caught by the catalog golden.
   private static func exercise(
     _ id: String, _ distance: Double, _ title: String, _ starts: String, _ finished: String?,
     _ type: Exercise.Mode
-  ) -> Exercise {
-    Exercise(
-      id: UUIDText.parse(id) ?? UUID(sequential: 0),
+  ) -> Exercise? {
+    guard let id = UUID(uuidString: id), let starts = date(starts) else { return nil }
+    return Exercise(
+      id: id,
       distance: distance,
       title: title,
-      starts: Timestamp.parse(starts) ?? Date(milliseconds: 0),
-      finished: finished.flatMap { Timestamp.parse($0) },
+      starts: starts,
+      finished: finished.flatMap(date),
       type: type
     )
+  }
+
+  /// A date from its text in the snapshot's form, read as a snapshot reads it.
+  private static func date(_ text: String) -> Date? {
+    try? CanonicalJSONDecoder().decode(Date.self, from: Array("\"\(text)\"".utf8))
   }
 }

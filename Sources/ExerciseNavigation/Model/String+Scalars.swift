@@ -1,5 +1,3 @@
-import NavigationCodec
-
 extension String {
   /// Whether two strings hold the same Unicode scalars: the equality of text that snapshots and
   /// links keep exactly, unlike `==`, which holds canonically equivalent text equal.
@@ -18,6 +16,6 @@ extension String {
   /// Whether two buffers of equal length hold the same bytes; a copied title shares its
   /// storage, which tells without reading it.
   private static func sameBytes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-    lhs.baseAddress == rhs.baseAddress || lhs.hasSameBytes(as: rhs)
+    lhs.baseAddress == rhs.baseAddress || lhs.elementsEqual(rhs)
   }
 }

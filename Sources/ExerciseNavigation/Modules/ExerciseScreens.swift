@@ -33,7 +33,7 @@ public enum ExerciseScreens {
         .element(Route.self) { route throws(NavigationError) in
           guard case .detail(let id) = route, catalog[id] == nil else { return }
           throw NavigationError(
-            .unknownExercise, at: "/detail/exercise", "no stored exercise has the id \(UUIDText.format(id))")
+            .unknownExercise, at: "/detail/exercise", "no stored exercise has the id \(id.uuidString.lowercased())")
         }
       ],
       links: links)

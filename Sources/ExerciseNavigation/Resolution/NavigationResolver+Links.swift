@@ -16,7 +16,7 @@ extension NavigationResolver {
   public func resolve(
     _ link: ExerciseLink, ids: IDGenerator, clock: DateSource, policy: ResolutionPolicy = .strict
   ) throws(NavigationError) -> ResolutionReport<NavigationState> {
-    var refusals = RefusalCollector(policy: policy)
+    var refusals = Refusals(policy: policy)
     var state: NavigationState
     switch link {
     case .settings:
@@ -34,7 +34,7 @@ extension NavigationResolver {
   /// an edit of an unknown exercise refused.
   private func resolve(
     _ screen: ExerciseLink.Screen, over list: [Route], ids: IDGenerator, clock: DateSource,
-    _ refusals: inout RefusalCollector
+    _ refusals: inout Refusals
   ) throws(NavigationError) -> NavigationState {
     var state = NavigationState(tab: .exercises, exercises: .init(path: list))
     switch screen {
@@ -61,14 +61,16 @@ extension NavigationResolver {
     return state
   }
 
-  private func refuseUnknownEdit(_ id: UUID, _ refusals: inout RefusalCollector) throws(NavigationError) {
+  private func refuseUnknownEdit(_ id: UUID, _ refusals: inout Refusals) throws(NavigationError) {
     let pointer: JSONPointer = "/exercises/destination"
     try refusals.refuse(
       NavigationError(
-        .unknownExercise, at: pointer / "edit" / "draft" / "id", "no stored exercise has the id \(UUIDText.format(id))"
+        .unknownExercise, at: pointer / "edit" / "draft" / "id",
+        "no stored exercise has the id \(id.uuidString.lowercased())"
       ),
       dropping: .object([
-        JSONMember("edit", .object([JSONMember("draft", .object([JSONMember("id", .string(UUIDText.format(id)))]))]))
+        JSONMember(
+          "edit", .object([JSONMember("draft", .object([JSONMember("id", .string(id.uuidString.lowercased()))]))]))
       ]),
       at: pointer)
   }

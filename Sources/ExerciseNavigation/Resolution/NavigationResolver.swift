@@ -51,13 +51,12 @@ public struct NavigationResolver: Sendable {
   public func resolve(_ state: NavigationState, policy: ResolutionPolicy = .strict) throws(NavigationError)
     -> ResolutionReport<NavigationState>
   {
-    var refusals = RefusalCollector(policy: policy)
+    var refusals = Refusals(policy: policy)
     let resolved = try resolve(state, &refusals)
     return ResolutionReport(value: resolved, dropped: refusals.dropped)
   }
 
-  func resolve(_ state: NavigationState, _ refusals: inout RefusalCollector) throws(NavigationError) -> NavigationState
-  {
+  func resolve(_ state: NavigationState, _ refusals: inout Refusals) throws(NavigationError) -> NavigationState {
     var state = state
     try resolve(&state, &refusals)
     return state
@@ -65,7 +64,7 @@ public struct NavigationResolver: Sendable {
 
   /// Resolves a state in place: resolution runs on every app open, and working on one value
   /// spares copying the state, its destination and its draft at each step.
-  func resolve(_ state: inout NavigationState, _ refusals: inout RefusalCollector) throws(NavigationError) {
+  func resolve(_ state: inout NavigationState, _ refusals: inout Refusals) throws(NavigationError) {
     // Asked of the whole path, before refusals shorten it: a destination over a detail is
     // impossible even when lenient resolution drops the detail.
     let overDetail: Bool
@@ -97,7 +96,7 @@ public struct NavigationResolver: Sendable {
 
   /// How many leading routes are valid; refuses the first invalid one (and drops it with
   /// everything above it).
-  private func keptPathCount(_ path: [Route], _ refusals: inout RefusalCollector) throws(NavigationError) -> Int {
+  private func keptPathCount(_ path: [Route], _ refusals: inout Refusals) throws(NavigationError) -> Int {
     for (index, route) in path.enumerated() {
       if let refusal = check(route, at: index, in: path) {
         let suffix = path[index...]
@@ -139,7 +138,7 @@ public struct NavigationResolver: Sendable {
   /// The destination as it may stay: the same, or without a discard alert that has to go.
   private func resolve(
     _ destination: NavigationState.Destination, over listMode: Exercise.Mode?, overDetail: Bool,
-    at pointer: JSONPointer, _ refusals: inout RefusalCollector
+    at pointer: JSONPointer, _ refusals: inout Refusals
   ) throws(NavigationError) -> NavigationState.Destination {
     if overDetail {
       throw NavigationError(
@@ -163,7 +162,7 @@ public struct NavigationResolver: Sendable {
       if catalog.contains(form.draft.id) {
         throw NavigationError(
           .duplicateExercise, at: casePointer / "draft" / "id",
-          "the new draft's id \(UUIDText.format(form.draft.id)) already belongs to a stored exercise")
+          "the new draft's id \(form.draft.id.uuidString.lowercased()) already belongs to a stored exercise")
       }
       try validate(form.draft, at: casePointer / "draft")
       if form.destination != nil, !form.draft.differsFromFreshDraft(listType: listMode, at: clock.now()) {
@@ -177,7 +176,7 @@ public struct NavigationResolver: Sendable {
   /// Refuses a form's discard alert; the caller drops it when the policy lets resolution go
   /// on.
   private func discard(
-    at casePointer: JSONPointer, _ reason: String, _ refusals: inout RefusalCollector
+    at casePointer: JSONPointer, _ reason: String, _ refusals: inout Refusals
   ) throws(NavigationError) {
     let pointer = casePointer / "destination"
     try refusals.refuse(
@@ -219,7 +218,7 @@ public struct NavigationResolver: Sendable {
     guard distance.isFinite, distance >= 0, distance <= Self.maximumDistance else {
       throw NavigationError(
         .invalidDraft, at: pointer() / "distance",
-        "the distance must be between 0 and \(ECMAScriptNumber.format(Self.maximumDistance)) km, not \(ECMAScriptNumber.format(distance))"
+        "the distance must be between 0 and \(SnapshotText.of(Self.maximumDistance)) km, not \(SnapshotText.of(distance))"
       )
     }
   }
@@ -242,7 +241,7 @@ public struct NavigationResolver: Sendable {
     if let finished = draft.finished, finished < draft.starts {
       throw NavigationError(
         .invalidDraft, at: pointer() / "finished",
-        "the exercise finishes (\(Timestamp.format(finished))) before it starts (\(Timestamp.format(draft.starts)))")
+        "the exercise finishes (\(SnapshotText.of(finished))) before it starts (\(SnapshotText.of(draft.starts)))")
     }
   }
 
@@ -278,8 +277,15 @@ public struct NavigationResolver: Sendable {
   /// state saves as a snapshot that reads back.
   private func validateDateRange(_ draft: Exercise, at pointer: @autoclosure () -> JSONPointer) throws(NavigationError)
   {
-    if !Timestamp.canRepresent(draft.starts) { throw outOfRange(at: pointer() / "starts") }
-    if let finished = draft.finished, !Timestamp.canRepresent(finished) { throw outOfRange(at: pointer() / "finished") }
+    if !Self.hasTimestamp(draft.starts) { throw outOfRange(at: pointer() / "starts") }
+    if let finished = draft.finished, !Self.hasTimestamp(finished) { throw outOfRange(at: pointer() / "finished") }
+  }
+
+  /// Whether a date, rounded to the millisecond as snapshots keep it, falls in the years 0000
+  /// to 9999 in UTC, the instants a snapshot's ISO 8601 text names.
+  private static func hasTimestamp(_ date: Date) -> Bool {
+    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+    return milliseconds >= -62_167_219_200_000 && milliseconds <= 253_402_300_799_999
   }
 
   private func outOfRange(at pointer: JSONPointer) -> NavigationError {
@@ -288,13 +294,13 @@ public struct NavigationResolver: Sendable {
   }
 
   private func unknown(_ id: UUID, at pointer: JSONPointer) -> NavigationError {
-    NavigationError(.unknownExercise, at: pointer, "no stored exercise has the id \(UUIDText.format(id))")
+    NavigationError(.unknownExercise, at: pointer, "no stored exercise has the id \(id.uuidString.lowercased())")
   }
 
   private func mismatch(_ exercise: Exercise, _ mode: Exercise.Mode, at pointer: JSONPointer) -> NavigationError {
     NavigationError(
       .typeMismatch, at: pointer,
-      "the exercise \(UUIDText.format(exercise.id)) is \(exercise.type.rawValue), not \(mode.rawValue) as its history screen"
+      "the exercise \(exercise.id.uuidString.lowercased()) is \(exercise.type.rawValue), not \(mode.rawValue) as its history screen"
     )
   }
 }

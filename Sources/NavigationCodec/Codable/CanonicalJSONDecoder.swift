@@ -16,9 +16,11 @@
 ///   repeats is refused likewise, at the repeated key, rather than merged. A `DecodingError` the
 ///   type throws itself is turned into the same codes at its coding path, and any other error
 ///   of its own into `invalid-value` at the value whose `init(from:)` threw it.
-/// - Dates are ISO 8601 text (``Timestamp``), UUIDs text in either case, URLs their text and
-///   `Data` Base64 text (as `JSONDecoder` reads those two by default), whatever the type's own
-///   `Codable` conformance for them says; a `null` member reads as absent.
+/// - Dates are ISO 8601 text in the years 0000 to 9999 (an optional fraction of one to three
+///   digits, then `Z` or an offset `±HH:MM`), kept to the millisecond; UUIDs text in either
+///   case, URLs their text and `Data` Base64 text (as `JSONDecoder` reads those two by
+///   default), whatever the type's own `Codable` conformance for them says; a `null` member
+///   reads as absent.
 /// - Numbers are JSON's, read as `Double` as ECMAScript reads them, except that an integer
 ///   type is exact or refuses: it reads the integer the digits spell (`100`, `1e2` and `100.0`
 ///   are 100) when it fits and a `Double` holds it exactly (the rule the encoder writes by),

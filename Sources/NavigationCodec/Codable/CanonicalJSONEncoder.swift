@@ -20,7 +20,8 @@
 ///   (`0.1`); a non-finite number, an integer no `Double` holds exactly (beyond 2^53) or a
 ///   `Decimal` with more digits than a `Double` keeps is refused with `invalid-value`, since
 ///   JSON could not give it back.
-/// - Dates are ISO 8601 text in UTC kept to the millisecond (``Timestamp``), UUIDs
+/// - Dates are ISO 8601 text in UTC kept to the millisecond (`2025-04-02T07:00:00Z`, with
+///   `.SSS` only when the milliseconds are not zero) in the years 0000 to 9999, UUIDs
 ///   lowercase text, URLs their absolute text and `Data` Base64 text (as `JSONEncoder` writes
 ///   those two by default), whatever the type's own `Codable` conformance for them says.
 /// - A `Set`, or a `Dictionary` written as an array of keys and values (keys that are not

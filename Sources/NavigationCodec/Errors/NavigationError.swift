@@ -57,7 +57,7 @@ extension NavigationError {
   }
 
   /// Creates the error for an input over one of the ``Limits``.
-  public static func limitExceeded(at location: Location, _ message: String) -> NavigationError {
+  package static func limitExceeded(at location: Location, _ message: String) -> NavigationError {
     NavigationError(.limitExceeded, at: location, message)
   }
 }

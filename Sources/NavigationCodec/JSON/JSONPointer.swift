@@ -15,8 +15,8 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
   /// The pointer's text.
   public var description: String { rawValue }
 
-  /// The pointer to a member of the object this pointer names.
-  public func appending(_ key: String) -> JSONPointer {
+  /// The pointer to a member of the object this pointer names, its key escaped.
+  func appending(_ key: String) -> JSONPointer {
     var escaped = key
     if key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
       escaped = key.replacing("~", with: "~0").replacing("/", with: "~1")
@@ -25,14 +25,15 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
   }
 
   /// The pointer to an element of the array this pointer names.
-  public func appending(_ index: Int) -> JSONPointer {
+  func appending(_ index: Int) -> JSONPointer {
     JSONPointer(rawValue: rawValue + "/" + String(index))
   }
 
-  /// Shorthand for ``appending(_:)-(String)``.
+  /// The pointer to a member of the object this pointer names: `pointer / "draft"`, the key
+  /// escaped (`~` as `~0`, `/` as `~1`).
   public static func / (pointer: JSONPointer, key: String) -> JSONPointer { pointer.appending(key) }
 
-  /// Shorthand for ``appending(_:)-(Int)``.
+  /// The pointer to an element of the array this pointer names: `pointer / 0`.
   public static func / (pointer: JSONPointer, index: Int) -> JSONPointer {
     pointer.appending(index)
   }

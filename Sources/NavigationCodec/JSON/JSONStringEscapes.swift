@@ -4,10 +4,10 @@
 /// `"`, `\` and the control characters are escaped, in the short forms (`\n`, `\t`, …) where
 /// JSON has one and as `\u00XX` with lowercase hex otherwise; every other byte, UTF-8 included,
 /// is written as it is. This is `JSON.stringify`'s choice, and so the canonical one.
-enum JSONStringEscapes {
+package enum JSONStringEscapes {
   /// Whether a byte is written escaped.
   @inline(__always)
-  static func needsEscape(_ byte: UInt8) -> Bool {
+  package static func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
@@ -30,7 +30,7 @@ enum JSONStringEscapes {
   /// Hands `emit` the bytes JSON writes for one byte of a string: the byte itself, or its
   /// escape (two bytes, or six for `\u00XX`).
   @inline(__always)
-  static func write(_ byte: UInt8, _ emit: (UInt8) -> Void) {
+  package static func write(_ byte: UInt8, _ emit: (UInt8) -> Void) {
     guard needsEscape(byte) else { return emit(byte) }
     emit(UInt8(ascii: "\\"))
     if let letter = shortEscape(byte) { return emit(letter) }

@@ -1,9 +1,9 @@
 /// A JSON document as a value, with object members kept in their written order.
 ///
 /// Members stay in order. A value read from JSON text never repeats a key in an object: every
-/// reader refuses one with `unexpected-field`. A value built in code may, and then
-/// ``CanonicalJSONWriter`` writes the last member of the key, as ECMAScript's `JSON.parse`
-/// keeps the last, so that a key is never written twice.
+/// reader refuses one with `unexpected-field`. A value built in code may, and then the key's
+/// last member is the one that counts, as ECMAScript's `JSON.parse` keeps the last, so that a
+/// key is never written twice.
 public enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
@@ -19,7 +19,7 @@ public enum JSONValue: Sendable, Hashable {
   case object([JSONMember])
 
   /// A short name of the value's kind for messages, such as `an object` or `a string`.
-  public var kindDescription: String {
+  var kindDescription: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"

@@ -18,7 +18,7 @@ public struct LinkExtras: Sendable, Hashable {
     public var value: String
 
     /// Creates a parameter.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
       self.name = name
       self.value = value
     }

@@ -14,7 +14,7 @@ public enum LinkFieldKind: Sendable, Hashable {
   case text
   /// A finite decimal number in JSON's grammar, printed in ECMAScript's form.
   case number
-  /// An ISO 8601 timestamp (see ``Timestamp``).
+  /// An ISO 8601 timestamp in UTC, kept to the millisecond, such as `2025-04-02T07:00:00Z`.
   case date
   /// An integer in a range, read exactly from its decimal digits (no fraction, exponent or
   /// leading zero) and printed the same way.

@@ -27,7 +27,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// without copying the whole route.
   let readers: [@Sendable (RouteValues) throws(LinkFieldRefusal) -> Target?]
   /// How the grammar's links are written.
-  let printer: LinkPrinter
+  package let printer: LinkPrinter
 
   /// Creates a grammar, checking its declaration first.
   ///
@@ -67,7 +67,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// What a grammar of fixed routes, checked once in a `static let`, stands in with should its
   /// routes ever fail the check: a declaration bug, which the app's test of the same routes
   /// reports, turns into refusals rather than a trap.
-  package static func withoutRoutes(origins: LinkOrigins) -> LinkGrammar {
+  public static func withoutRoutes(origins: LinkOrigins) -> LinkGrammar {
     LinkGrammar(checked: [], origins: origins, limits: .default, ignoring: .default)
   }
 

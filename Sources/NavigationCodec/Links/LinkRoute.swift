@@ -24,11 +24,11 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   /// comments of generated association files.
   public var summary: String
   /// The canonical path pattern, which links print.
-  @usableFromInline var pattern: [LinkSegment]
+  @usableFromInline package var pattern: [LinkSegment]
   /// Whole-path legacy spellings that read as this route and never print.
-  @usableFromInline var aliases: [[LinkSegment]] = []
+  @usableFromInline package var aliases: [[LinkSegment]] = []
   /// The query parameters, in the order links print them.
-  @usableFromInline var query: [LinkQueryField]
+  @usableFromInline package var query: [LinkQueryField]
   /// Where each value the route's functions take is, in their order.
   @usableFromInline var places: [LinkFieldPlace]
   /// Makes the app's value from a link's values; `nil` declines the link.

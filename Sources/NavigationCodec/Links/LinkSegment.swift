@@ -1,5 +1,5 @@
 /// One piece of a route's path pattern.
-@usableFromInline enum LinkSegment: Sendable, Hashable {
+@usableFromInline package enum LinkSegment: Sendable, Hashable {
   /// A fixed lowercase word; `aliases` are legacy spellings that read and never print.
   case literal(String, aliases: [String] = [])
   /// A typed value captured from the segment, by its name; a capture of kind
@@ -15,7 +15,7 @@
   }
 
   /// The capture's name and kind; `nil` for a literal.
-  var captured: (name: String, kind: LinkFieldKind)? {
+  package var captured: (name: String, kind: LinkFieldKind)? {
     if case .capture(let name, let kind) = self { return (name, kind) }
     return nil
   }
@@ -29,14 +29,14 @@
 }
 
 /// A query parameter a route accepts.
-public struct LinkQueryField: Sendable, Hashable {
+@usableFromInline package struct LinkQueryField: Sendable, Hashable {
   /// The parameter's name, matched case-sensitively.
-  public var name: String
+  package var name: String
   /// The parameter's type.
-  public var kind: LinkFieldKind
+  package var kind: LinkFieldKind
 
   /// Declares a parameter.
-  public init(_ name: String, _ kind: LinkFieldKind) {
+  package init(_ name: String, _ kind: LinkFieldKind) {
     self.name = name
     self.kind = kind
   }

@@ -57,15 +57,8 @@ public struct ModuleElementType: Sendable {
   /// inside the case (a missing field) rather than as an unknown case, as reading a
   /// snapshot's element tells one type's case from another's.
   func knowsCase(_ name: String) -> Bool {
-    var writer = CanonicalJSONWriter(compact: true)
-    writer.beginObject()
-    writer.key(name)
-    writer.beginObject()
-    writer.endObject()
-    writer.endObject()
-    let decoding: TapeDecoding
+    let decoding = TapeDecoding(tape: JSONTape(.object([JSONMember(name, .object([]))])), base: .root)
     do throws(NavigationError) {
-      decoding = TapeDecoding(tape: try JSONTape.read(writer.finish(), limits: .default), base: .root)
       _ = try decode(decoding, 0)
       return true
     } catch {

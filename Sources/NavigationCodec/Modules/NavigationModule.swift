@@ -15,12 +15,12 @@ public struct NavigationModule: Sendable {
   /// under it unless the app says otherwise.
   public let name: String
   /// The element types the module pushes, each with its validation.
-  public let elements: [ModuleElementType]
+  let elements: [ModuleElementType]
   /// The module's link routes, relative to its mount point: each reads a link into the path
   /// of the module's own elements that it opens, and prints it back.
-  public let links: [LinkRoute<[PathElement]>]
+  let links: [LinkRoute<[PathElement]>]
   /// The words in front of the module's links in the app's grammar.
-  public let linkPrefix: [String]
+  let linkPrefix: [String]
 
   /// Declares a module.
   ///

@@ -50,7 +50,7 @@ extension Decoder {
   /// The policy the value is read under: lenient when ``CanonicalJSONDecoder`` or
   /// ``SnapshotFormat`` reads with ``ResolutionPolicy/lenient``, strict otherwise (any other
   /// decoder included).
-  public var resolutionPolicy: ResolutionPolicy { sink?.policy ?? .strict }
+  package var resolutionPolicy: ResolutionPolicy { sink?.policy ?? .strict }
 
   /// Refuses a part of the value being read: throws under the strict policy; under the lenient
   /// one, records it as a ``DroppedPart`` of the reading and returns, so the type can go on

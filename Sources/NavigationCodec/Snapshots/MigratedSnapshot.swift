@@ -11,7 +11,7 @@ public struct MigratedSnapshot<Value> {
   public var dropped: [DroppedPart]
 
   /// Creates a reading.
-  public init(value: Value, version: Int, migrations: [String] = [], dropped: [DroppedPart] = []) {
+  package init(value: Value, version: Int, migrations: [String] = [], dropped: [DroppedPart] = []) {
     self.value = value
     self.version = version
     self.migrations = migrations

@@ -77,14 +77,14 @@ public struct SnapshotStore: Sendable {
   }
 
   /// The path of the latest snapshot.
-  public var latestPath: String { directory + "/" + name + ".json" }
+  package var latestPath: String { directory + "/" + name + ".json" }
   /// The path of the previous good snapshot.
-  public var previousPath: String { directory + "/" + name + ".previous.json" }
+  package var previousPath: String { directory + "/" + name + ".previous.json" }
   /// The path of the file a save writes before renaming it; only the holder of the lock
   /// writes it.
-  public var temporaryPath: String { directory + "/" + name + ".tmp" }
+  package var temporaryPath: String { directory + "/" + name + ".tmp" }
   /// The path of the file whose lock serializes saves.
-  public var lockPath: String { directory + "/" + name + ".lock" }
+  package var lockPath: String { directory + "/" + name + ".lock" }
 
   /// A snapshot read back, and where it came from.
   public struct Loaded: Sendable, Hashable {
@@ -95,7 +95,7 @@ public struct SnapshotStore: Sendable {
     public var fellBack: FallbackReason?
 
     /// Creates a loaded snapshot.
-    public init(bytes: [UInt8], fellBack: FallbackReason?) {
+    package init(bytes: [UInt8], fellBack: FallbackReason?) {
       self.bytes = bytes
       self.fellBack = fellBack
     }
@@ -173,16 +173,11 @@ public struct SnapshotStore: Sendable {
     let descriptor = try createTemporary()
     observer?(.temporaryOpened)
     var failure: Failure?
-    do throws(IOFailure) {
-      try SystemIO.write(descriptor, bytes)
+    if let code = FileIO.write(descriptor, bytes) {
+      failure = Failure(operation: "write", path: path, code: code)
+    } else {
       observer?(.temporaryWritten)
-      do throws(IOFailure) {
-        try SystemIO.synchronize(descriptor)
-      } catch {
-        failure = Failure(operation: "fsync", path: path, code: error.code ?? EIO)
-      }
-    } catch {
-      failure = Failure(operation: "write", path: path, code: error.code ?? EIO)
+      if let code = FileIO.synchronize(descriptor) { failure = Failure(operation: "fsync", path: path, code: code) }
     }
     if close(descriptor) != 0, failure == nil { failure = Failure(operation: "close", path: path, code: errno) }
     if let failure {
@@ -230,21 +225,17 @@ public struct SnapshotStore: Sendable {
     let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure(operation: "open", path: directory, code: errno) }
     defer { close(descriptor) }
-    do throws(IOFailure) {
-      try SystemIO.synchronize(descriptor)
-    } catch {
-      // Some file systems cannot flush a directory; the renames are then as durable as they
-      // can be made.
-      if error.code != EINVAL && error.code != ENOTSUP {
-        throw Failure(operation: "fsync", path: directory, code: error.code ?? EIO)
-      }
+    // Some file systems cannot flush a directory; the renames are then as durable as they can
+    // be made.
+    if let code = FileIO.synchronize(descriptor), code != EINVAL && code != ENOTSUP {
+      throw Failure(operation: "fsync", path: directory, code: code)
     }
   }
 
   /// Reads a file, at most one byte past the size limit (which validation then refuses); a
   /// symbolic link, a FIFO or a device reads as no file, without waiting on it.
   private func readFile(_ path: String) -> [UInt8]? {
-    try? SystemIO.readFile(path, upTo: limits.snapshotSize + 1, regularOnly: true)
+    FileIO.readRegularFile(path, upTo: limits.snapshotSize + 1)
   }
 
   /// Why a name is not one path component the store can use, or `nil` when it is.

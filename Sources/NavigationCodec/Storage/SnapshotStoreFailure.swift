@@ -25,12 +25,12 @@ extension SnapshotStore {
     public var reason: String
 
     /// Creates a failure with the system's reason for `code`.
-    public init(operation: String, path: String, code: Int32) {
+    package init(operation: String, path: String, code: Int32) {
       self.init(operation: operation, path: path, code: code, reason: String(cString: strerror(code)))
     }
 
     /// Creates a failure with a reason of the store's own.
-    public init(operation: String, path: String, code: Int32, reason: String) {
+    package init(operation: String, path: String, code: Int32, reason: String) {
       self.operation = operation
       self.path = path
       self.code = code

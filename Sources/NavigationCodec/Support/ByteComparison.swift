@@ -4,8 +4,8 @@ extension UnsafeBufferPointer<UInt8> {
   ///
   /// Eight bytes at a time, then byte by byte: the words compared while reading links and
   /// snapshots (keys, literals, keywords) are a few bytes long, and `elementsEqual` costs
-  /// more to set up than that. An app's model compares its short texts (titles) by it too.
-  package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// more to set up than that.
+  func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
     guard count == other.count else { return false }
     guard let start = baseAddress, let otherStart = other.baseAddress else { return true }  // both empty
     let (left, right) = (UnsafeRawPointer(start), UnsafeRawPointer(otherStart))

@@ -15,18 +15,18 @@
 /// Only instants from `0000-01-01T00:00:00Z` to `9999-12-31T23:59:59.999Z` have this form
 /// (``millisecondRange``). Reading refuses text whose offset moves it outside them
 /// (`0000-01-01T00:30:00+01:00`), so that every date read writes back as text that reads.
-public enum Timestamp {
+package enum Timestamp {
   /// The instants a timestamp can name, in milliseconds since 1970-01-01T00:00:00Z: the
   /// four-digit years 0000 to 9999 in UTC.
-  public static let millisecondRange: ClosedRange<Int64> = -62_167_219_200_000...253_402_300_799_999
+  package static let millisecondRange: ClosedRange<Int64> = -62_167_219_200_000...253_402_300_799_999
 
   /// Whether a date, rounded to the millisecond, is one a timestamp can name.
-  public static func canRepresent(_ date: Date) -> Bool {
+  package static func canRepresent(_ date: Date) -> Bool {
     millisecondRange.contains(date.millisecondsSince1970)
   }
 
   /// Reads a timestamp, or returns `nil` when the text is not one.
-  public static func parse(_ text: some StringProtocol) -> Date? {
+  package static func parse(_ text: some StringProtocol) -> Date? {
     var text = String(text)
     return text.withUTF8 { parse(utf8: $0) }
   }
@@ -93,7 +93,7 @@ public enum Timestamp {
   }
 
   /// Writes a date as `YYYY-MM-DDTHH:MM:SS[.SSS]Z`, rounded to the millisecond.
-  public static func format(_ date: Date) -> String {
+  package static func format(_ date: Date) -> String {
     let fields = fields(of: date)
     // Years outside 0...9999 have no four-digit form; they are written with a sign and as
     // many digits as they need (ISO 8601's expanded form), and do not read back. Readers and
@@ -206,12 +206,12 @@ public enum Timestamp {
 
 extension Date {
   /// Creates a date a whole number of milliseconds after 1970-01-01T00:00:00Z.
-  public init(milliseconds: Int64) {
+  package init(milliseconds: Int64) {
     self.init(timeIntervalSince1970: Double(milliseconds) / 1000)
   }
 
   /// The date's milliseconds since 1970-01-01T00:00:00Z, rounded to the nearest one.
-  public var millisecondsSince1970: Int64 {
+  package var millisecondsSince1970: Int64 {
     let value = (timeIntervalSince1970 * 1000).rounded()
     // Dates beyond ±2^62 ms are far outside any calendar a person uses; clamp rather than trap.
     guard value.magnitude < 4.6e18 else { return value < 0 ? -4_600_000_000_000_000_000 : 4_600_000_000_000_000_000 }

@@ -1,17 +1,17 @@
 // Memory: reads exactly 36 bytes after checking the count; writes exactly 36 into room the caller reserved.
 #if canImport(FoundationEssentials)
-  public import FoundationEssentials
+  import FoundationEssentials
 #else
-  public import Foundation
+  import Foundation
 #endif
 
 /// Reading and writing UUIDs in their 36-character hyphenated form.
 ///
 /// Reading accepts hex digits in either case and nothing else (no braces, no `urn:uuid:`, no
 /// missing hyphens); writing is lowercase, the canonical form of snapshots and links.
-public enum UUIDText {
+enum UUIDText {
   /// Reads a UUID, or returns `nil` when the text is not exactly one.
-  public static func parse(_ text: some StringProtocol) -> UUID? {
+  static func parse(_ text: some StringProtocol) -> UUID? {
     var text = String(text)
     return text.withUTF8 { parse(utf8: $0) }
   }
@@ -78,7 +78,7 @@ public enum UUIDText {
   }
 
   /// Writes a UUID in lowercase hyphenated form.
-  public static func format(_ uuid: UUID) -> String {
+  static func format(_ uuid: UUID) -> String {
     String(unsafeUninitializedCapacity: 36) { write(uuid, into: $0) }
   }
 

@@ -25,7 +25,7 @@ extension RoutesPage {
       examples: route.example.map { examples(of: $0, origins) } ?? [])
   }
 
-  private static func field(_ field: LinkQueryField) -> Field {
+  private static func field(_ field: LinkRouteDescription.Field) -> Field {
     Field(name: field.name, kind: field.kind.name, words: field.kind.words)
   }
 

@@ -1,13 +1,7 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension LinkFieldKind {
   /// The kind's name in a pattern's text and the route table: `uuid`, `keyword`, `text`,
   /// `number`, `date`, `int`, `bool` or `path`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .uuid: "uuid"
     case .keyword: "keyword"
@@ -21,7 +15,7 @@ extension LinkFieldKind {
   }
 
   /// The words of a keyword; empty for every other kind.
-  public var words: [String] {
+  package var words: [String] {
     if case .keyword(let words) = self { return words }
     return []
   }
@@ -49,22 +43,6 @@ extension LinkFieldKind {
     case .integer(let range): [String(range.contains(0) ? 0 : range.lowerBound)]
     case .bool: ["true", "false"]
     case .path: ["path"]
-    }
-  }
-}
-
-extension LinkFieldKind {
-  /// The value an example link gives a capture of this kind when the app names none.
-  var example: LinkValue {
-    switch self {
-    case .uuid: .uuid(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
-    case .keyword: .keyword(0)
-    case .text: .text("example")
-    case .number: .number(1)
-    case .date: .date(Date(timeIntervalSince1970: 1_735_689_600))
-    case .integer(let range): .integer(range.contains(1) ? 1 : range.lowerBound)
-    case .bool: .bool(true)
-    case .path: .text("example/path")
     }
   }
 }

@@ -10,7 +10,7 @@
 /// ```
 public struct LinkGrammarError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong with the declaration.
-  public enum Problem: String, Sendable, Hashable {
+  package enum Problem: String, Sendable, Hashable {
     /// Two routes, or an alias and another route, read the same path: which one a link opens
     /// would depend on the order of declaration, and the second could never print a link
     /// that reads back as itself.
@@ -38,7 +38,11 @@ public struct LinkGrammarError: Error, Sendable, Hashable, CustomStringConvertib
   }
 
   /// What is wrong.
-  public var problem: Problem
+  package var problem: Problem
+  /// What is wrong, as a stable code a test compares: `ambiguous-routes`,
+  /// `alias-captures-differ`, `duplicate-name`, `invalid-word`, `not-a-case`,
+  /// `sample-does-not-read-back` or `misplaced-rest-of-path`.
+  public var code: String { problem.rawValue }
   /// The patterns concerned, as `patternText` spells them (`/items/{id:uuid}`), in declaration
   /// order.
   public var patterns: [String]

@@ -1,6 +1,6 @@
 extension LinkSegment {
   /// The segment in a pattern's text: the word, `{kind}`, or `{name:kind}`.
-  var patternText: String {
+  package var patternText: String {
     switch self {
     case .literal(let word, _): word
     case .capture(let name, let kind): name.isEmpty ? "{\(kind.name)}" : "{\(name):\(kind.name)}"
@@ -8,7 +8,7 @@ extension LinkSegment {
   }
 
   /// Every spelling a literal reads (the canonical word first); `nil` for a capture.
-  var spellings: [String]? {
+  package var spellings: [String]? {
     if case .literal(let word, let aliases) = self { return [word] + aliases }
     return nil
   }
@@ -17,7 +17,7 @@ extension LinkSegment {
 extension Sequence<LinkSegment> {
   /// The text of a path pattern, as the route table and errors show it:
   /// `/history/{type:keyword}/{exercise:uuid}/edit`, and `/` for the empty path.
-  var patternText: String {
+  package var patternText: String {
     "/" + map(\.patternText).joined(separator: "/")
   }
 }

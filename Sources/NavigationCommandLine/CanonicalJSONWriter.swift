@@ -1,9 +1,11 @@
+public import NavigationCodec
+
 /// Writes canonical JSON: what ECMAScript's `JSON.stringify(value, null, 2)` writes with every
 /// object's keys sorted by code point, followed by one newline.
 ///
 /// The writer streams: callers open containers, write keys and scalars, and close them. Keys
 /// must be written in ascending code-point order, which schema encoders know statically; this
-/// is checked in debug builds. To write an arbitrary ``JSONValue``, use ``write(_:)``, which
+/// is checked in debug builds. To write an arbitrary `JSONValue`, use ``write(_:)``, which
 /// sorts for you.
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+import NavigationCommandLine
 import Testing
 
 @testable import NavigationCodec

@@ -1,3 +1,5 @@
+import NavigationCodec
+
 /// A pattern's spellings: each literal by each of its words, the canonical word first.
 enum PatternSpellings {
   /// Every pattern of single-word literals the pattern reads, canonical first.

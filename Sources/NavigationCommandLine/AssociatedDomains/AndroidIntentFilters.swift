@@ -1,3 +1,5 @@
+public import NavigationCodec
+
 /// The Android manifest's `<intent-filter>` elements for a grammar's links: one verified
 /// filter (`android:autoVerify="true"`) for the https links of its web hosts, with a path or
 /// path pattern per path the grammar reads, and one for its custom schemes.

@@ -7,30 +7,8 @@
   import Darwin
 #endif
 
-/// A read or write the operating system refused, with its reason (`strerror`'s text).
-public struct IOFailure: Error, Sendable, Equatable, CustomStringConvertible {
-  /// Why the operation failed, such as `No space left on device`.
-  public var reason: String
-  /// The system's error number, when the system gave one.
-  public var code: Int32?
-
-  /// Creates a failure with a reason and no error number.
-  public init(_ reason: String) { self.reason = reason }
-
-  /// The reason.
-  public var description: String { reason }
-
-  /// The failure for the calling thread's `errno`.
-  static func lastError() -> IOFailure {
-    let code = errno
-    var failure = IOFailure(String(cString: strerror(code)))
-    failure.code = code
-    return failure
-  }
-}
-
-/// Reading and writing files and the standard streams through the system calls themselves,
-/// for the package's own modules (``SnapshotStore`` and `navlink`).
+/// Reading and writing the command line's files and the standard streams through the system
+/// calls themselves.
 ///
 /// Foundation's `FileHandle.write(_:)` and `availableData` trap on a failed write or read (a
 /// full disk, a closed stream, a directory as standard input) because they cannot throw. Every

@@ -1,3 +1,5 @@
+public import NavigationCodec
+
 /// The `apple-app-site-association` file for a grammar: the universal links the app opens,
 /// written from the routes it really reads.
 ///

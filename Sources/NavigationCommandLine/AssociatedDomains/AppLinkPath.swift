@@ -1,3 +1,5 @@
+import NavigationCodec
+
 /// A path a grammar reads, as the association files spell it.
 ///
 /// Its pieces are words, UUIDs, segments of any text and, last, the rest of the path. Keywords are spelled out word by

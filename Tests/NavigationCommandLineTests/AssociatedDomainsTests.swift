@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import NavigationCodec
+@testable import NavigationCommandLine
 
 /// The association files from a grammar with every kind of capture, checked against Apple's
 /// documented matching rules (implemented in `AppleAppLinkMatcher`, itself tested first).

@@ -1,3 +1,5 @@
+public import NavigationCodec
+
 /// The `assetlinks.json` file that lets an Android app verify its web hosts (Android App
 /// Links): the package and the fingerprints of the certificates it is signed with.
 ///
