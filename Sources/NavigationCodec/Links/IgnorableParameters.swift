@@ -48,6 +48,7 @@ extension IgnorableParameters {
   /// Whether a parameter of this decoded name is ignorable: it equals a name, or starts with
   /// a prefix, byte for byte.
   func contains(_ name: String) -> Bool {
-    names.contains { $0.hasSameUTF8(as: name) } || prefixes.contains { name.utf8.starts(with: $0.utf8) }
+    // Prefixes first: campaign links mostly carry `utm_*` parameters, and the prefixes are few.
+    prefixes.contains { name.utf8.starts(with: $0.utf8) } || names.contains { $0.hasSameUTF8(as: name) }
   }
 }

@@ -66,8 +66,9 @@
       throw NotLinkable(reason: notLinkable(place))
     }
     switch (place.part, printed) {
-    case (.capture, .text(let text)?) where !LinkPrinter.fitsOneSegment(text),
-      (.restOfPath, .text(let text)?) where !LinkPrinter.isPath(text):
+    case (.capture, .text(let text)?) where !LinkPrinter.fitsOneSegment(text):
+      throw NotLinkable(reason: notOneSegment(place))
+    case (.restOfPath, .text(let text)?) where !LinkPrinter.isPath(text):
       throw NotLinkable(reason: notLinkable(place))
     default:
       values.put(printed, at: place)
@@ -92,9 +93,13 @@
       return "the field \"\(place.name)\" holds a value that is not \(LinkFieldKind.path.expected)"
         + " (pieces between \"/\" not empty, \".\" or \"..\")"
     }
-    let kind = Value.LinkField.linkFieldKind
-    let segment = place.isCapture && kind == .text ? " (one path segment: not empty, \".\" or \"..\", no \"/\")" : ""
-    return "the field \"\(place.name)\" holds a value that is not \(Value.LinkField.linkExpectation)\(segment)"
+    return "the field \"\(place.name)\" holds a value that is not \(Value.LinkField.linkExpectation)"
+  }
+
+  /// Why text does not print as a capture's one path segment.
+  @usableFromInline static func notOneSegment(_ place: LinkFieldPlace) -> String {
+    "the field \"\(place.name)\" holds text that is not one path segment (it is empty, \".\" or \"..\", or holds"
+      + " \"/\" or \"\\\")"
   }
 }
 
