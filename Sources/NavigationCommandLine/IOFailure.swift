@@ -21,9 +21,12 @@ public struct IOFailure: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// The failure for the calling thread's `errno`.
   static func lastError() -> IOFailure {
-    let code = errno
-    var failure = IOFailure(String(cString: strerror(code)))
-    failure.code = code
-    return failure
+    IOFailure(errorNumber: errno)
+  }
+
+  /// The failure for a system call's error number, with the system's reason.
+  init(errorNumber code: Int32) {
+    self.init(String(cString: strerror(code)))
+    self.code = code
   }
 }

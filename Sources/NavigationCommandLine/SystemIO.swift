@@ -1,4 +1,4 @@
-// Memory: each buffer lent to `read`/`write` is an array's or a directory entry's, for the call, within its size.
+// Memory: a directory entry's name is read within its fixed-size field, up to its terminating zero.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -6,6 +6,8 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+import NavigationCodec
 
 /// Reading and writing the command line's files and the standard streams through the system
 /// calls themselves.
@@ -34,41 +36,15 @@ package enum SystemIO {
 
   /// One read of at most `limit` bytes; an empty result is the end of the input.
   package static func readChunk(_ descriptor: Int32, upTo limit: Int = chunkSize) throws(IOFailure) -> [UInt8] {
-    var failure: IOFailure?
-    let bytes = [UInt8](unsafeUninitializedCapacity: max(limit, 1)) { buffer, count in
-      count = 0
-      while true {
-        let result = systemRead(descriptor, buffer.baseAddress, limit)
-        if result >= 0 {
-          count = result
-          return
-        }
-        if errno == EINTR { continue }
-        failure = .lastError()
-        return
-      }
+    switch FileIO.readChunk(descriptor, upTo: limit) {
+    case .success(let bytes): return bytes
+    case .failure(let failure): throw IOFailure(errorNumber: failure.code)
     }
-    if let failure { throw failure }
-    return bytes
   }
 
   /// Writes all of `bytes`, however many calls that takes.
   package static func write(_ descriptor: Int32, _ bytes: some Collection<UInt8>) throws(IOFailure) {
-    let result = bytes.withContiguousStorageIfAvailable { buffer in writeAll(descriptor, buffer) }
-    if let failure = result ?? Array(bytes).withUnsafeBufferPointer({ writeAll(descriptor, $0) }) { throw failure }
-  }
-
-  private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> IOFailure? {
-    var offset = 0
-    while offset < buffer.count {
-      let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return .lastError()
-      }
-      offset += written
-    }
-    return nil
+    if let code = FileIO.write(descriptor, Array(bytes)) { throw IOFailure(errorNumber: code) }
   }
 
   /// Reads a file, up to `limit` bytes.
@@ -147,13 +123,7 @@ package enum SystemIO {
   /// power loss; `F_FULLFSYNC` asks the drive to write its cache out. File systems that refuse
   /// it (some network and FAT volumes) get `fsync`.
   package static func synchronize(_ descriptor: Int32) throws(IOFailure) {
-    #if canImport(Darwin)
-      if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
-    #endif
-    while fsync(descriptor) != 0 {
-      if errno == EINTR { continue }
-      throw .lastError()
-    }
+    if let code = FileIO.synchronize(descriptor) { throw IOFailure(errorNumber: code) }
   }
 
   /// Replaces a file's contents atomically: a temporary file beside it, written, flushed and
@@ -176,13 +146,4 @@ package enum SystemIO {
       throw failure
     }
   }
-}
-
-// The C library's `read` and `write` under names that the members of `SystemIO` do not shadow.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(descriptor, buffer, count)
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
 }

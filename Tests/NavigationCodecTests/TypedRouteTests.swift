@@ -378,37 +378,5 @@ extension TypedRouteTests {
     #expect(printed?.code == .notLinkable)
   }
 
-  /// A case declared by two routes is refused naming the route that prints it first and
-  /// saying that it opens the same case.
-  @Test func twoRoutesOfOneCaseAreRefusedNamingTheFirst() {
-    let routes = [
-      LinkRoute(LibraryRoute.book) {
-        "books"
-        LinkCapture<UUID>("id")
-      },
-      LinkRoute(LibraryRoute.book) {
-        "volumes"
-        LinkCapture<UUID>("id")
-      },
-    ]
-    let error = #expect(throws: LinkGrammarError.self) { _ = try LinkGrammar(origins: libraryOrigins, routes: routes) }
-    #expect(error?.problem == .sampleDoesNotReadBack)
-    #expect(error?.patterns == ["/volumes/{id:uuid}"])
-    #expect(
-      error?.message.hasPrefix(
-        "the route /volumes/{id:uuid} does not read back its sample value: the earlier route /books/{id:uuid} (of the"
-          + " same case, LibraryRoute.book: declare a case once, with alsoReading for its legacy spellings) prints it"
-          + " first, as ") == true)
-  }
 
-  /// A value of a case no route declares is refused naming the case, so that the missing
-  /// route is plain.
-  @Test func printingACaseNoRouteDeclaresNamesTheCase() throws {
-    let grammar = try LinkGrammar(origins: libraryOrigins, routes: [LinkRoute(LibraryRoute.shelf) { "shelf" }])
-    let printed = refusal { () throws(NavigationError) in
-      _ = try grammar.link(for: .search(term: "tea", page: nil, exact: nil))
-    }
-    #expect(Refused(printed) == Refused("not-linkable", "input"))
-    #expect(printed?.message == "no route of the link grammar prints the case LibraryRoute.search")
-  }
 }

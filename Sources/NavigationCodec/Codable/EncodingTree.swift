@@ -154,7 +154,7 @@ final class EncodingTree {
     setString(start, count, escapes: escapes, at: node, bound: Self.writtenBound(count, escapes: escapes) + 2)
   }
 
-  /// A date's ``Timestamp`` text, written in place.
+  /// A date's `Timestamp` text, written in place.
   ///
   /// - Throws: `invalid-value` at the node for a date outside the years 0000 to 9999, whose
   ///   only text (ISO 8601's expanded form) no reader accepts; the node is left as it was.

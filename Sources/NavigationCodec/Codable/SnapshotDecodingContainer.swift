@@ -11,7 +11,7 @@
 /// init(from decoder: any Decoder) throws {
 ///   let container = try SnapshotDecodingContainer(decoder)
 ///   id = try container.decode(UUID.self, forKey: "id")            // UUID text
-///   starts = try container.decode(Date.self, forKey: "starts")    // ISO 8601 text (Timestamp)
+///   starts = try container.decode(Date.self, forKey: "starts")    // ISO 8601 text
 ///   finished = try container.decodeIfPresent(Date.self, forKey: "finished")
 /// }
 /// ```
@@ -134,7 +134,7 @@ public struct SnapshotDecodingContainer {
     }
   }
 
-  /// Reads a date from its ``Timestamp`` text, whatever the decoder's date strategy.
+  /// Reads a date from its ISO 8601 text, whatever the decoder's date strategy.
   ///
   /// - Throws: `invalid-value` at the member for text that is not such a date.
   public func decode(_ type: Date.Type, forKey key: SnapshotKey) throws -> Date {

@@ -11,16 +11,16 @@
 /// func encode(to encoder: any Encoder) throws {
 ///   let container = SnapshotEncodingContainer(encoder)
 ///   try container.encode(id, forKey: "id")          // lowercase UUID text
-///   try container.encode(starts, forKey: "starts")  // ISO 8601 text (Timestamp)
+///   try container.encode(starts, forKey: "starts")  // ISO 8601 text
 ///   let fields = container.nestedContainer(forKey: "history")
 ///   try fields.encode(mode.rawValue, forKey: "type")
 /// }
 /// ```
 ///
 /// Through any encoder it writes what a `KeyedEncodingContainer<SnapshotKey>` writes, except
-/// that dates and UUIDs are always the snapshot's text (``Timestamp/format(_:)``,
-/// ``UUIDText/format(_:)``), whatever the encoder's own strategies: the same shape through
-/// `JSONEncoder` as through ``CanonicalJSONEncoder``. Through the canonical encoder it writes
+/// that dates and UUIDs are always the snapshot's text (ISO 8601 UTC dates such as
+/// `2025-04-02T07:00:00Z`, lowercase UUIDs), whatever the encoder's own strategies: the same
+/// shape through `JSONEncoder` as through ``CanonicalJSONEncoder``. Through the canonical encoder it writes
 /// into the encoding in place, with no container box, no generic metadata look-up and no
 /// `String` made for a date or a UUID; that is where it saves its cost, and the reason to use
 /// it over `encoder.container(keyedBy: SnapshotKey.self)` in a hot conformance.
@@ -114,7 +114,7 @@ public struct SnapshotEncodingContainer {
     }
   }
 
-  /// Writes a date as its ``Timestamp`` text (`2025-04-02T07:00:00Z`, milliseconds when they
+  /// Writes a date as its ISO 8601 text (`2025-04-02T07:00:00Z`, milliseconds when they
   /// are not zero), whatever the encoder's date strategy.
   ///
   /// A date outside the years 0000 to 9999, which has no such text and could not be read

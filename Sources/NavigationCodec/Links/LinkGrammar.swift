@@ -27,7 +27,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   /// without copying the whole route.
   let readers: [@Sendable (RouteValues) throws(LinkFieldRefusal) -> Target?]
   /// How the grammar's links are written.
-  package let printer: LinkPrinter
+  let printer: LinkPrinter
 
   /// Creates a grammar, checking its declaration first.
   ///
@@ -119,12 +119,21 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
     let value = PrintedValue(target)
     let printed = RouteShape.firstLink(of: value, in: shapes, printer: printer)
     guard let link = printed.link else {
-      // Naming the case tells a developer which route is missing.
-      let unprinted = value.encodedCase.map { "the case \(Target.self).\($0.name)" } ?? "this value"
       throw NavigationError(
-        .notLinkable, at: "input", printed.reason ?? "no route of the link grammar prints \(unprinted)")
+        .notLinkable, at: "input", printed.reason ?? "no route of the link grammar prints \(unprinted(value))")
     }
     try limits.checkPrintedLength(link.utf8.count)
     return link
+  }
+
+  /// What no route prints, naming the value's case where no route declares it, which tells a
+  /// developer which route is missing; a case some route declares holds a value that none
+  /// prints, and is not named.
+  private func unprinted(_ value: PrintedValue) -> String {
+    guard let encoded = value.encodedCase, !shapes.contains(where: { $0.cases.first?.name == encoded.name }) else {
+      return "this value"
+    }
+    return encoded.isRawValue
+      ? "the value of \(Target.self) encoded as \"\(encoded.name)\"" : "the case \(Target.self).\(encoded.name)"
   }
 }

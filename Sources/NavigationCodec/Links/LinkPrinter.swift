@@ -1,6 +1,6 @@
 /// Writes a route's values into a link: the printed origin, the pattern's words and captures,
 /// then the query fields that have a value, each escaped for where it stands.
-@usableFromInline package struct LinkPrinter: Sendable {
+@usableFromInline struct LinkPrinter: Sendable {
   /// What every link starts with: the scheme, and the host of a web link.
   private let start: [UInt8]
   /// Whether the pattern's first segment is the link's host, as in the custom-scheme form.
@@ -15,7 +15,7 @@
 
   /// The link of `pattern` and `query` filled with `values`; `nil` when a value does not
   /// print where it stands (a keyword index past its words, text that is not one segment).
-  package func link(_ pattern: [LinkSegment], _ query: [LinkQueryField], _ values: RouteValues) -> String? {
+  func link(_ pattern: [LinkSegment], _ query: [LinkQueryField], _ values: RouteValues) -> String? {
     var link = start
     link.reserveCapacity(start.count + 96)
     var captures = values.captures.makeIterator()

@@ -1,6 +1,6 @@
 /// The values a route reads from a link or prints into one: its path captures in pattern
 /// order, then its query fields in declared order (`nil` for one the link leaves out).
-@usableFromInline package struct RouteValues: Sendable, Hashable {
+@usableFromInline struct RouteValues: Sendable, Hashable {
   @usableFromInline var captures: [LinkValue]
   @usableFromInline var query: [LinkValue?]
 
@@ -19,7 +19,7 @@
   }
 
   /// The values of a route: its captures in pattern order, its query fields in declared order.
-  @inlinable package init(captures: [LinkValue], query: [LinkValue?]) {
+  @inlinable init(captures: [LinkValue], query: [LinkValue?]) {
     self.captures = captures
     self.query = query
   }

@@ -1,16 +1,16 @@
 /// Collects refusals during one resolution: throws at once under the strict policy, records
 /// the dropped part under the lenient one.
-package struct RefusalCollector: Sendable {
+struct RefusalCollector: Sendable {
   /// The policy being applied.
-  package let policy: ResolutionPolicy
+  let policy: ResolutionPolicy
   /// The parts dropped so far.
-  package private(set) var dropped: [DroppedPart] = []
+  private(set) var dropped: [DroppedPart] = []
 
   /// Creates a collector for one resolution.
-  package init(policy: ResolutionPolicy) { self.policy = policy }
+  init(policy: ResolutionPolicy) { self.policy = policy }
 
   /// Reports a refusal of the part at `pointer`; throws it under the strict policy.
-  package mutating func refuse(
+  mutating func refuse(
     _ refusal: NavigationError, dropping part: @autoclosure () -> JSONValue, at pointer: JSONPointer
   ) throws(NavigationError) {
     guard policy == .lenient else { throw refusal }

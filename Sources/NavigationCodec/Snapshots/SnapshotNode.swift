@@ -134,7 +134,7 @@ struct SnapshotNode {
     return uuid
   }
 
-  /// The node as an ISO 8601 timestamp (see ``Timestamp``).
+  /// The node as an ISO 8601 timestamp (see `Timestamp`).
   func date() throws(NavigationError) -> Date {
     guard tape.kind(token) == .string, let date = tape.withBytes(token, Timestamp.parse(utf8:)) else {
       throw invalid("an ISO 8601 date in the years 0000 to 9999 such as \"2025-04-02T07:00:00Z\"")

@@ -6,8 +6,8 @@ extension LinkGrammar {
   /// - Parameter examples: The value an example gives a capture or a query parameter the
   ///   route requires, by its name and kind; `nil` takes the kind's own example (the first
   ///   word of a keyword, `example` for text, `1` for a number, 2025-01-01 for a date, the nil
-  ///   UUID). Give values the app really
-  ///   holds, such as an id from its sample data, so that the examples open.
+  ///   UUID). Give values the app really holds, such as an id from its sample data, so that
+  ///   the examples open.
   /// - Returns: One description per route, in the order the routes are tried.
   public func routeTable(
     examples: (_ name: String, _ kind: LinkFieldKind) -> LinkValue? = { _, _ in nil }

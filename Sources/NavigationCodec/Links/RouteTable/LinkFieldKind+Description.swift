@@ -1,7 +1,7 @@
 extension LinkFieldKind {
   /// The kind's name in a pattern's text and the route table: `uuid`, `keyword`, `text`,
   /// `number`, `date`, `int`, `bool` or `path`.
-  package var name: String {
+  public var name: String {
     switch self {
     case .uuid: "uuid"
     case .keyword: "keyword"

@@ -42,15 +42,22 @@ extension LinkGrammar {
     }
   }
 
-  /// The first route before `index` that prints `sample`, named by its pattern, and said to
-  /// declare the same case when it does: each case has one route, and its legacy spellings
-  /// are that route's `alsoReading` patterns.
+  /// The first route before `index` that prints `sample`, as printing chooses it, named by
+  /// its pattern, and said to declare the same case when it does: each case has one route,
+  /// and its legacy spellings are that route's `alsoReading` patterns.
   private func earlierRoute(printing sample: Target, before index: Int) -> String {
-    let earlier = routes[..<index].first { (try? $0.print(PrintedValue(sample))) != nil }
+    let value = PrintedValue(sample)
+    let earlier = shapes[..<index].firstIndex { shape in
+      guard shape.cases.isEmpty || value.isCase(shape.cases), let values = try? shape.print(value) else {
+        return false
+      }
+      return printer.link(shape.spellings[0], shape.query, values) != nil
+    }
     guard let earlier else { return "an earlier route" }
-    let named = "the earlier route \(earlier.pattern.patternText)"
-    guard let name = earlier.caseName, name == routes[index].caseName else { return named }
-    return named + " (of the same case, \(Target.self).\(name): declare a case once, with alsoReading for its legacy"
-      + " spellings)"
+    let named = "the earlier route \(routes[earlier].pattern.patternText)"
+    let cases = routes[index].cases
+    guard !cases.isEmpty, routes[earlier].cases == cases else { return named }
+    let name = ([String(describing: Target.self)] + cases.map(\.name)).joined(separator: ".")
+    return named + " (of the same case, \(name): declare a case once, with alsoReading for its legacy spellings)"
   }
 }

@@ -13,6 +13,8 @@ final class CaseCapturingEncoder: Encoder {
   /// Whether the encoding went beyond one case of values: a second case, a nested container
   /// within the case, or a value outside it.
   var isMalformed = false
+  /// Whether the case was named by a single string, as an enum with raw values encodes.
+  var isRawValue = false
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -94,6 +96,7 @@ private struct RawValueContainer: SingleValueEncodingContainer {
       return
     }
     capture.open(word)
+    capture.isRawValue = true
   }
 }
 

@@ -13,6 +13,9 @@
   /// The case's values with their keys (`_0`, `_1`, … for unlabelled ones), in the order the
   /// conformance encodes them; an optional that is `nil` is left out.
   @usableFromInline var fields: [(key: String, value: any Encodable)]
+  /// Whether the value encodes as a single string, as an enum with raw values does: the
+  /// name is then its raw value.
+  @usableFromInline var isRawValue = false
 
   /// The case of `value`; `nil` when its encoding is not one case: a keyed container with one
   /// key whose value is a keyed container of the case's values, or a single string (an enum
@@ -27,6 +30,7 @@
     guard let name = encoder.name, !encoder.isMalformed else { return nil }
     self.name = name
     fields = encoder.fields
+    isRawValue = encoder.isRawValue
   }
 
   @usableFromInline init(name: String, fields: [(key: String, value: any Encodable)]) {

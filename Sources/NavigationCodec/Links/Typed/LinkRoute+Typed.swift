@@ -45,6 +45,7 @@ extension LinkRoute where Target: Encodable {
         return try TypedPayload<repeat each Value>.values(of: encoded, keys: keys, places: places)
       })
     caseName = layout.name
+    cases = layout.name.map { [PrintedCase(name: $0)] } ?? []
     problem = layout.problem
     self.sample = {
       guard let payload = TypedPayload<repeat each Value>.sample() else { return nil }

@@ -7,13 +7,15 @@
   import Darwin
 #endif
 
-/// The store's reads, writes and flushes, through the system calls themselves: each reports
-/// the system's error number instead of trapping, and retries a call a signal interrupted.
-enum FileIO {
+/// Reads, writes and flushes through the system calls themselves, for the snapshot store and
+/// the command line: each reports the system's error number instead of trapping (as
+/// Foundation's `FileHandle` does on a full disk or a closed stream), and retries a call a
+/// signal interrupted.
+package enum FileIO {
   /// Writes all of `bytes`, however many calls that takes.
   ///
   /// - Returns: The error number of the write that failed, or `nil` when all were written.
-  static func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+  package static func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
     bytes.withUnsafeBufferPointer { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -35,7 +37,7 @@ enum FileIO {
   /// it (some network and FAT volumes) get `fsync`.
   ///
   /// - Returns: The error number of the flush that failed, or `nil` when the data is stored.
-  static func synchronize(_ descriptor: Int32) -> Int32? {
+  package static func synchronize(_ descriptor: Int32) -> Int32? {
     #if canImport(Darwin)
       if fcntl(descriptor, F_FULLFSYNC) == 0 { return nil }
     #endif
@@ -50,7 +52,7 @@ enum FileIO {
   ///
   /// A symbolic link is not followed, and a FIFO, device or socket is not read, so that no
   /// read waits for a writer.
-  static func readRegularFile(_ path: String, upTo limit: Int) -> [UInt8]? {
+  package static func readRegularFile(_ path: String, upTo limit: Int) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -58,16 +60,19 @@ enum FileIO {
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     var bytes: [UInt8] = []
     while bytes.count < limit {
-      guard let chunk = readChunk(descriptor, upTo: min(1 << 16, limit - bytes.count)) else { return nil }
+      guard case .success(let chunk) = readChunk(descriptor, upTo: min(1 << 16, limit - bytes.count)) else {
+        return nil
+      }
       if chunk.isEmpty { break }
       bytes += chunk
     }
     return bytes
   }
 
-  /// One read of at most `limit` bytes (empty at the end of the file), or `nil` when it fails.
-  private static func readChunk(_ descriptor: Int32, upTo limit: Int) -> [UInt8]? {
-    var failed = false
+  /// One read of at most `limit` bytes (empty at the end of the file), or the error number of
+  /// the read that failed.
+  package static func readChunk(_ descriptor: Int32, upTo limit: Int) -> Result<[UInt8], ErrorNumber> {
+    var failure: Int32?
     let bytes = [UInt8](unsafeUninitializedCapacity: max(limit, 1)) { buffer, count in
       count = 0
       while true {
@@ -77,11 +82,17 @@ enum FileIO {
           return
         }
         if errno == EINTR { continue }
-        failed = true
+        failure = errno
         return
       }
     }
-    return failed ? nil : bytes
+    if let failure { return .failure(ErrorNumber(code: failure)) }
+    return .success(bytes)
+  }
+
+  /// A system call's error number, as an error.
+  package struct ErrorNumber: Error {
+    package let code: Int32
   }
 }
 
