@@ -1,3 +1,5 @@
+import NavigationCodec
+
 // Memory: a directory entry's name is read within its fixed-size field, up to its terminating zero.
 #if canImport(Glibc)
   import Glibc
@@ -6,8 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import NavigationCodec
 
 /// Reading and writing the command line's files and the standard streams through the system
 /// calls themselves.

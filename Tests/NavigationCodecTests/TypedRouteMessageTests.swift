@@ -42,7 +42,10 @@ import Testing
 
   /// A raw-value enum's case is named by what it encodes as, its raw value.
   @Test func printingARawValueCaseNoRouteDeclaresNamesItsRawValue() throws {
-    enum Tab: String, Encodable, Sendable { case home, privacy = "Privacy" }
+    enum Tab: String, Encodable, Sendable {
+      case home
+      case privacy = "Privacy"
+    }
     let grammar = try LinkGrammar(origins: libraryOrigins, routes: [LinkRoute(Tab.home) { "home" }])
     let printed = refusal { () throws(NavigationError) in _ = try grammar.link(for: .privacy) }
     #expect(Refused(printed) == Refused("not-linkable", "input"))

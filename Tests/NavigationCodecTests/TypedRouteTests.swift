@@ -378,5 +378,4 @@ extension TypedRouteTests {
     #expect(printed?.code == .notLinkable)
   }
 
-
 }

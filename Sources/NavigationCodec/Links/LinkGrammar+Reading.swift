@@ -23,10 +23,15 @@ extension LinkGrammar {
   /// The value the first route that reads `link` makes, with none of the record that
   /// a reading keeps.
   func target(of link: SplitLink) throws(NavigationError) -> Target {
+    try targetAndRoute(of: link).target
+  }
+
+  /// The app's value of a split link, and the index of the route that read it.
+  func targetAndRoute(of link: SplitLink) throws(NavigationError) -> (target: Target, route: Int) {
     var target: Target?
-    _ = try firstReading(of: link, into: &target)
-    guard let target else { throw MatchFailure.explaining(link, patterns: shapes.flatMap(\.spellings)) }
-    return target
+    let found = try firstReading(of: link, into: &target)
+    guard let found, let target else { throw MatchFailure.explaining(link, patterns: shapes.flatMap(\.spellings)) }
+    return (target, found.route)
   }
 
   /// Offers a split link to each route whose path reads it, in order, until one makes a

@@ -104,11 +104,15 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///
   /// - Throws: ``NavigationError``, as ``match(link:)``.
   public func read(link: String) throws(NavigationError) -> LinkReading<Target> {
-    let reading = try reading(link)
+    let split = try split(link)
+    let (target, route) = try targetAndRoute(of: split)
+    // Most links carry nothing beside their route: no parameter to sort out, no fragment.
+    guard !split.query.isEmpty || split.fragment != nil else {
+      return LinkReading(target: target, extras: LinkExtras())
+    }
     let extras = LinkExtras(
-      ignoredParameters: reading.link.ignoredParameters(declaring: shapes[reading.route].query),
-      fragment: reading.link.fragment)
-    return LinkReading(target: reading.target, extras: extras)
+      ignoredParameters: split.ignoredParameters(declaring: shapes[route].query), fragment: split.fragment)
+    return LinkReading(target: target, extras: extras)
   }
 
   /// Prints the canonical link of a value.
