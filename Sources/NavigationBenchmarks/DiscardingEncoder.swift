@@ -1,6 +1,7 @@
 import NavigationCodec
 
-/// An `Encoder` that keeps nothing, for the `codable-floor-encode` profile mode.
+/// An `Encoder` that keeps nothing, for the `codable-floor-encode` and `encodable-print-floor`
+/// profile modes and the row of link values through `Encodable` alone.
 ///
 /// Running a type's `encode(to:)` through it costs only what the `Codable` protocol itself
 /// costs (existentials, container boxes, generic metadata): the floor under any `Codable`
