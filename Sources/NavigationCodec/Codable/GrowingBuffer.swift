@@ -1,3 +1,4 @@
+// Memory: the first `count` of `capacity` elements at `start` are initialized, owned and freed once.
 /// Elements appended to one owned allocation that doubles when it fills.
 ///
 /// An append is a capacity check and a copy, and an access an index check, with none of an

@@ -1,3 +1,4 @@
+// Memory: each parser reads only the buffer it is lent, for the call, within its count.
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
