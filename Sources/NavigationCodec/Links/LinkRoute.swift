@@ -40,7 +40,8 @@ public struct LinkRoute<Target: Sendable>: Sendable {
   /// The name of the enum case the route prints, for the grammar's error messages.
   @usableFromInline var caseName: String?
   /// The cases a value must be for the route to print it, so that the grammar tries only
-  /// the routes of a value's case; empty for a route that prints by hand.
+  /// the routes of a value's case; empty for a route that prints by hand and for a module's
+  /// path route, which the grammar tries for every value.
   @usableFromInline var cases: [PrintedCase] = []
   /// Why the route cannot work, found when it was declared and reported when its grammar is
   /// built.
