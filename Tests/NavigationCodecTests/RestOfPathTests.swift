@@ -53,6 +53,8 @@ let filesRoutes: [LinkRoute<FilesRoute>] = [
       (.file("docs/read me.txt"), "https://docs.example/files/docs/read%20me.txt"),
       (.file("a/b/c/é/100%"), "https://docs.example/files/a/b/c/%C3%A9/100%25"),
       (.file("x?y#z/..."), "https://docs.example/files/x%3Fy%23z/..."),
+      // A piece that starts with a combining mark: "/" and the mark are one character.
+      (.file("a/\u{329}b"), "https://docs.example/files/a/%CC%A9b"),
       (
         .line(repo: Self.repo, path: "src/main.swift", line: 12),
         "https://docs.example/repos/6f1c2a9e-3b4d-4c8e-9f10-2a3b4c5d6e7f/blob/src/main.swift?line=12"

@@ -25,7 +25,7 @@ extension NavigationError {
     public init(_ text: String) {
       if text == "input" || text.isEmpty {
         self = .input
-      } else if text.hasPrefix("/") {
+      } else if text.utf8.first == UInt8(ascii: "/") {
         self = .pointer(JSONPointer(rawValue: text))
       } else if let position = Self.textPosition(text) {
         self = .text(line: position.line, column: position.column)

@@ -17,11 +17,46 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
 
   /// The pointer to a member of the object this pointer names, its key escaped.
   func appending(_ key: String) -> JSONPointer {
-    var escaped = key
-    if key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
-      escaped = key.replacing("~", with: "~0").replacing("/", with: "~1")
+    JSONPointer(rawValue: rawValue + "/" + Self.escaped(key))
+  }
+
+  /// A key as a reference token: `~` written `~0` and `/` written `~1`, byte by byte, so that
+  /// a `/` followed by a combining mark is escaped too.
+  static func escaped(_ key: String) -> String {
+    guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(key.utf8.count + 4)
+    for byte in key.utf8 {
+      switch byte {
+      case UInt8(ascii: "~"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+      case UInt8(ascii: "/"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+      default: bytes.append(byte)
+      }
     }
-    return JSONPointer(rawValue: rawValue + "/" + escaped)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A reference token's key: `~1` read as `/` and `~0` as `~`, byte by byte; any other `~`
+  /// is kept.
+  static func unescaped(_ token: some Collection<UInt8>) -> String {
+    var bytes: [UInt8] = []
+    var afterTilde = false
+    for byte in token {
+      if afterTilde {
+        afterTilde = false
+        switch byte {
+        case UInt8(ascii: "0"): bytes.append(UInt8(ascii: "~"))
+        case UInt8(ascii: "1"): bytes.append(UInt8(ascii: "/"))
+        default: bytes += [UInt8(ascii: "~"), byte]
+        }
+      } else if byte == UInt8(ascii: "~") {
+        afterTilde = true
+      } else {
+        bytes.append(byte)
+      }
+    }
+    if afterTilde { bytes.append(UInt8(ascii: "~")) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The pointer to an element of the array this pointer names.

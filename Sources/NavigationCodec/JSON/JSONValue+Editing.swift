@@ -1,12 +1,14 @@
 extension JSONPointer {
   /// The pointer's reference tokens, unescaped (`~1` is `/`, `~0` is `~`); `nil` when the
   /// text is not a pointer (it must be empty or start with `/`).
+  ///
+  /// The text is split and unescaped byte by byte, as the standard's code points: a `/`
+  /// followed by a combining mark is one character, and still a separator.
   var tokens: [String]? {
-    guard !rawValue.isEmpty else { return [] }
-    guard rawValue.hasPrefix("/") else { return nil }
-    return rawValue.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { token in
-      token.contains("~") ? String(token).replacing("~1", with: "/").replacing("~0", with: "~") : String(token)
-    }
+    guard let first = rawValue.utf8.first else { return [] }
+    guard first == UInt8(ascii: "/") else { return nil }
+    return rawValue.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(
+      JSONPointer.unescaped)
   }
 }
 

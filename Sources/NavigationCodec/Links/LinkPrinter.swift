@@ -28,9 +28,9 @@
         PercentEncoding.append(word, in: component, to: &link)
       case .capture(_, .path):
         guard case .text(let text)? = captures.next(), Self.isPath(text) else { return nil }
-        for (index, piece) in text.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+        for (index, piece) in Self.pieces(ofPath: text).enumerated() {
           if index > 0 { link.append(UInt8(ascii: "/")) }
-          PercentEncoding.append(String(piece), in: index == 0 ? component : .pathSegment, to: &link)
+          PercentEncoding.append(piece, in: index == 0 ? component : .pathSegment, to: &link)
         }
       case .capture(_, let kind):
         guard let value = captures.next(), let text = LinkValueText.write(value, as: kind),
@@ -61,6 +61,14 @@
 
   /// Whether text prints as the rest of a path: split on `/`, every piece fits one segment.
   @usableFromInline static func isPath(_ text: String) -> Bool {
-    text.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { fitsOneSegment(String($0)) }
+    pieces(ofPath: text).allSatisfy(fitsOneSegment)
+  }
+
+  /// The pieces of a path between its `/` bytes. A link's reader splits bytes, not characters:
+  /// a `/` followed by a combining mark is one character, and still a separator.
+  static func pieces(ofPath text: String) -> [String] {
+    text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
   }
 }
