@@ -64,8 +64,10 @@
     pieces(ofPath: text).allSatisfy(fitsOneSegment)
   }
 
-  /// The pieces of a path between its `/` bytes. A link's reader splits bytes, not characters:
-  /// a `/` followed by a combining mark is one character, and still a separator.
+  /// The pieces of a path between its `/` bytes.
+  ///
+  /// A link's reader splits bytes, not characters: a `/` followed by a combining mark is one
+  /// character, and still a separator.
   static func pieces(ofPath text: String) -> [String] {
     text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
       String(decoding: $0, as: UTF8.self)
