@@ -121,7 +121,7 @@ public struct LinkGrammar<Target: Sendable>: Sendable {
   ///   or when its link would be longer than ``Limits/urlLength`` and so would not read back.
   public func link(for target: Target) throws(NavigationError) -> String {
     let value = PrintedValue(target)
-    let printed = RouteShape.firstLink(of: value, in: shapes, printer: printer)
+    let printed = RouteShape.firstLink(of: value, in: shapes[...], printer: printer)
     guard let link = printed.link else {
       throw NavigationError(
         .notLinkable, at: "input", printed.reason ?? "no route of the link grammar prints \(unprinted(value))")

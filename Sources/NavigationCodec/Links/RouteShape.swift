@@ -11,11 +11,11 @@ struct RouteShape: Sendable {
   /// The route's printing function, which takes no generic argument.
   let print: @Sendable (PrintedValue) throws(NotLinkable) -> RouteValues?
 
-  /// The link of the first route of `shapes` that prints `printed`; else `nil`, with the
-  /// reason a route gave for a value of its case that has no link form.
+  /// The link of the first route of `shapes` that prints `printed`, and that route's index;
+  /// else `nil`, with the reason a route gave for a value of its case that has no link form.
   static func firstLink(
-    of printed: PrintedValue, in shapes: [RouteShape], printer: LinkPrinter
-  ) -> (link: String?, reason: String?) {
+    of printed: PrintedValue, in shapes: ArraySlice<RouteShape>, printer: LinkPrinter
+  ) -> (link: String?, route: Int?, reason: String?) {
     var reason: String?
     // Indexing rather than binding each shape leaves its arrays and function unretained.
     for route in shapes.indices where shapes[route].cases.isEmpty || printed.isCase(shapes[route].cases) {
@@ -27,10 +27,10 @@ struct RouteShape: Sendable {
         continue
       }
       if let values, let link = printer.link(shapes[route].spellings[0], shapes[route].query, values) {
-        return (link, reason)
+        return (link, route, reason)
       }
     }
-    return (nil, reason)
+    return (nil, nil, reason)
   }
 
   /// The first route of `shapes` whose path reads `link` and whose `accept` takes its values,

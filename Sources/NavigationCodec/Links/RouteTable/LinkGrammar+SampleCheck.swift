@@ -46,14 +46,8 @@ extension LinkGrammar {
   /// its pattern, and said to declare the same case when it does: each case has one route,
   /// and its legacy spellings are that route's `alsoReading` patterns.
   private func earlierRoute(printing sample: Target, before index: Int) -> String {
-    let value = PrintedValue(sample)
-    let earlier = shapes[..<index].firstIndex { shape in
-      guard shape.cases.isEmpty || value.isCase(shape.cases), let values = try? shape.print(value) else {
-        return false
-      }
-      return printer.link(shape.spellings[0], shape.query, values) != nil
-    }
-    guard let earlier else { return "an earlier route" }
+    let printed = RouteShape.firstLink(of: PrintedValue(sample), in: shapes[..<index], printer: printer)
+    guard let earlier = printed.route else { return "an earlier route" }
     let named = "the earlier route \(routes[earlier].pattern.patternText)"
     let cases = routes[index].cases
     guard !cases.isEmpty, routes[earlier].cases == cases else { return named }
