@@ -10,11 +10,6 @@ struct DiscardingEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncoding
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  // Compiled ahead for `SnapshotKey`, as the canonical encoder is: the floor for a type keyed
-  // by it.
-  #if compiler(>=6.3)
-    @specialized(where Key == SnapshotKey)
-  #endif
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     KeyedEncodingContainer(Keyed<Key>())
   }
@@ -43,9 +38,6 @@ struct DiscardingEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncoding
   func encode(_ value: UInt64) {}
   func encode<T: Encodable>(_ value: T) throws { try value.encode(to: self) }
 
-  #if compiler(>=6.3)
-    @specialized(where NestedKey == SnapshotKey)
-  #endif
   func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
     KeyedEncodingContainer(Keyed<NestedKey>())
   }
@@ -78,9 +70,6 @@ struct DiscardingEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncoding
       try value.encode(to: DiscardingEncoder())
     }
 
-    #if compiler(>=6.3)
-      @specialized(where Key == SnapshotKey, NestedKey == SnapshotKey)
-    #endif
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
       -> KeyedEncodingContainer<NestedKey>
     {

@@ -18,8 +18,7 @@ private let beforeZero = Date(milliseconds: Timestamp.millisecondRange.lowerBoun
     var starts: Date
     init(starts: Date) { self.starts = starts }
     init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: SnapshotKey.self)
-      starts = try container.nestedContainer(keyedBy: SnapshotKey.self, forKey: "slot").decode(
+      starts = try SnapshotDecodingContainer(decoder).nestedContainer(forKey: "slot").decode(
         Date.self, forKey: "starts")
     }
     func encode(to encoder: any Encoder) throws {

@@ -18,7 +18,7 @@ import Testing
     static var linkExpectation: String { "a handle (text not starting with \"-\")" }
     init(text: String) { self.text = text }
     init?(linkValue: LinkValue) {
-      guard let text = linkValue.text, !text.hasPrefix("-") else { return nil }
+      guard case .text(let text) = linkValue, !text.hasPrefix("-") else { return nil }
       self.text = text
     }
     var linkValue: LinkValue? { text.hasPrefix("-") ? nil : .text(text) }
@@ -88,7 +88,7 @@ import Testing
     enum Shelf: String, CaseIterable, Hashable, Sendable, LinkFieldValue {
       case top, middle, bottom
       init?(linkValue: LinkValue) {
-        guard let index = linkValue.keyword, index < 2 else { return nil }
+        guard case .keyword(let index) = linkValue, index < 2 else { return nil }
         self = Self.allCases[index]
       }
     }

@@ -218,7 +218,7 @@ struct Slug: LinkFieldValue, Hashable {
   static var linkSample: Slug? { Slug(text: "sample") }
   init(text: String) { self.text = text }
   init?(linkValue: LinkValue) {
-    guard let text = linkValue.text, !text.isEmpty, text.allSatisfy({ $0.isLowercase || $0 == "-" }) else {
+    guard case .text(let text) = linkValue, !text.isEmpty, text.allSatisfy({ $0.isLowercase || $0 == "-" }) else {
       return nil
     }
     self.text = text

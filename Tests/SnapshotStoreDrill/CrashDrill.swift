@@ -117,7 +117,7 @@ struct CrashDrill {
 }
 
 /// A short description of a load, for a broken promise's line.
-func describe(_ loaded: SnapshotStore.Loaded?) -> String {
+func describe(_ loaded: (bytes: [UInt8], fellBack: SnapshotStore.FallbackReason?)?) -> String {
   guard let loaded else { return "nothing" }
   let id = DrillSnapshot.id(of: loaded.bytes).map(String.init) ?? "damaged bytes"
   return loaded.fellBack.map { "\(id) (fell back: \($0))" } ?? id

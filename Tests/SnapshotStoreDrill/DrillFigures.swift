@@ -35,7 +35,9 @@ struct RandomKillFigures {
   mutating func moment(_ moment: KillMoment) { moments[moment, default: 0] += 1 }
 
   /// Judges one load after a kill.
-  mutating func load(_ loaded: SnapshotStore.Loaded?, cycle: Int, ledger: DrillLedger) {
+  mutating func load(
+    _ loaded: (bytes: [UInt8], fellBack: SnapshotStore.FallbackReason?)?, cycle: Int, ledger: DrillLedger
+  ) {
     if loaded?.fellBack != nil { fellBack += 1 }
     let id = loaded.flatMap { DrillSnapshot.id(of: $0.bytes) }
     if loaded != nil && id == nil {

@@ -96,9 +96,9 @@ extension NavigationState.Destination: Codable {
     let container = SnapshotEncodingContainer(encoder)
     switch self {
     case .add(let form), .edit(let form):
-      try container.encode(form, forKey: SnapshotKey(caseName))
+      try container.encode(form, forKey: caseName)
     case .alert(let id), .dialog(let id):
-      let fields = container.nestedContainer(forKey: SnapshotKey(caseName))
+      let fields = container.nestedContainer(forKey: caseName)
       try fields.encode(id, forKey: "exercise")
     }
   }
@@ -138,6 +138,6 @@ extension NavigationState.FormDestination: Codable {
   /// Writes `{"discard": {}}`.
   public func encode(to encoder: any Encoder) throws {
     let container = SnapshotEncodingContainer(encoder)
-    _ = container.nestedContainer(forKey: SnapshotKey(rawValue))
+    _ = container.nestedContainer(forKey: rawValue)
   }
 }

@@ -16,7 +16,7 @@
 /// }
 /// ```
 ///
-/// Through any decoder it reads what a `KeyedDecodingContainer<SnapshotKey>` reads, except that
+/// Through any decoder it reads what a keyed decoding container reads, except that
 /// dates and UUIDs are always read from the snapshot's text, whatever the decoder's own
 /// strategies: the same shape through `JSONDecoder` as through ``CanonicalJSONDecoder``. A
 /// member that is `null` reads as absent, so a required one is missing. Through the canonical
@@ -65,9 +65,7 @@ public struct SnapshotDecodingContainer {
   /// }
   /// ```
   ///
-  /// It reads what ``SnapshotEnumCoding/enumCase(of:among:)`` followed by ``init(_:)`` on the
-  /// case's decoder reads, with the same refusals, in one step: through the canonical decoder
-  /// no decoder is made for the case's value.
+  /// Through the canonical decoder no decoder is made for the case's value.
   ///
   /// - Throws: `invalid-value` for anything but an object with one key, or when the case's
   ///   value is not an object; `unexpected-field` at a name that is not among `cases`.
@@ -92,9 +90,10 @@ public struct SnapshotDecodingContainer {
     }
   }
 
-  /// Whether the object has a member named `key` (`null` included).
-  public func contains(_ key: SnapshotKey) -> Bool {
-    switch storage {
+  /// Whether the object has a member named `name` (`null` included).
+  public func contains(_ name: String) -> Bool {
+    let key = SnapshotKey(name)
+    return switch storage {
     case .tape(let keyed): keyed.contains(key)
     case .other(let other): other.container.contains(key)
     }
@@ -102,42 +101,11 @@ public struct SnapshotDecodingContainer {
 
   // MARK: Values
 
-  /// Reads a string.
-  public func decode(_ type: String.Type, forKey key: SnapshotKey) throws -> String {
-    switch storage {
-    case .tape(let keyed): try keyed.decoding.string(at: keyed.value(key))
-    case .other(let other): try other.container.decode(type, forKey: key)
-    }
-  }
-
-  /// Reads a Boolean.
-  public func decode(_ type: Bool.Type, forKey key: SnapshotKey) throws -> Bool {
-    switch storage {
-    case .tape(let keyed): try keyed.decoding.bool(at: keyed.value(key))
-    case .other(let other): try other.container.decode(type, forKey: key)
-    }
-  }
-
-  /// Reads a number.
-  public func decode(_ type: Double.Type, forKey key: SnapshotKey) throws -> Double {
-    switch storage {
-    case .tape(let keyed): try keyed.decoding.double(at: keyed.value(key))
-    case .other(let other): try other.container.decode(type, forKey: key)
-    }
-  }
-
-  /// Reads an integer.
-  public func decode(_ type: Int.Type, forKey key: SnapshotKey) throws -> Int {
-    switch storage {
-    case .tape(let keyed): try keyed.decoding.integer(type, at: keyed.value(key))
-    case .other(let other): try other.container.decode(type, forKey: key)
-    }
-  }
-
   /// Reads a date from its ISO 8601 text, whatever the decoder's date strategy.
   ///
   /// - Throws: `invalid-value` at the member for text that is not such a date.
-  public func decode(_ type: Date.Type, forKey key: SnapshotKey) throws -> Date {
+  public func decode(_ type: Date.Type, forKey name: String) throws -> Date {
+    let key = SnapshotKey(name)
     switch storage {
     case .tape(let keyed): return try keyed.decoding.date(at: keyed.value(key))
     case .other(let other):
@@ -149,7 +117,8 @@ public struct SnapshotDecodingContainer {
   /// Reads a UUID from its text, in either case, whatever the decoder's own form for UUIDs.
   ///
   /// - Throws: `invalid-value` at the member for text that is not a UUID.
-  public func decode(_ type: UUID.Type, forKey key: SnapshotKey) throws -> UUID {
+  public func decode(_ type: UUID.Type, forKey name: String) throws -> UUID {
+    let key = SnapshotKey(name)
     switch storage {
     case .tape(let keyed): return try keyed.decoding.uuid(at: keyed.value(key))
     case .other(let other):
@@ -164,10 +133,10 @@ public struct SnapshotDecodingContainer {
   /// single-value decoder in between; use it only for a type that codes as its raw value.
   ///
   /// - Throws: `invalid-value` at the member for text that is not one of the type's raw values.
-  @inlinable public func decode<T: RawRepresentable>(_ type: T.Type, rawValueForKey key: SnapshotKey) throws -> T
+  @inlinable public func decode<T: RawRepresentable>(_ type: T.Type, rawValueForKey name: String) throws -> T
   where T.RawValue == String {
-    let text = try decode(String.self, forKey: key)
-    guard let value = T(rawValue: text) else { throw invalidRawValue(text, of: "\(T.self)", forKey: key) }
+    let text = try decode(String.self, forKey: name)
+    guard let value = T(rawValue: text) else { throw invalidRawValue(text, of: "\(T.self)", forKey: name) }
     return value
   }
 
@@ -181,22 +150,23 @@ public struct SnapshotDecodingContainer {
   ///
   /// - Throws: `invalid-value` at the member for text that is not one of the type's raw values.
   @inlinable
-  public func decode<T: RawRepresentable & CaseIterable>(_ type: T.Type, rawValueForKey key: SnapshotKey) throws -> T
+  public func decode<T: RawRepresentable & CaseIterable>(_ type: T.Type, rawValueForKey name: String) throws -> T
   where T.RawValue == String {
-    guard let token = try canonicalString(forKey: key) else {
-      let text = try decode(String.self, forKey: key)
+    guard let token = try canonicalString(forKey: name) else {
+      let text = try decode(String.self, forKey: name)
       for value in T.allCases where value.rawValue.utf8.elementsEqual(text.utf8) { return value }
-      throw invalidRawValue(text, of: "\(T.self)", forKey: key)
+      throw invalidRawValue(text, of: "\(T.self)", forKey: name)
     }
     for value in T.allCases where canonicalString(token, equals: value.rawValue) { return value }
-    throw invalidRawValue(canonicalText(token), of: "\(T.self)", forKey: key)
+    throw invalidRawValue(canonicalText(token), of: "\(T.self)", forKey: name)
   }
 
-  /// The token of the string under `key` in the canonical decoder's document, or `nil` through
+  /// The token of the string under `name` in the canonical decoder's document, or `nil` through
   /// another decoder.
   ///
   /// - Throws: `missing-field`, or `invalid-value` for a value that is not a string.
-  @usableFromInline func canonicalString(forKey key: SnapshotKey) throws(NavigationError) -> Int? {
+  @usableFromInline func canonicalString(forKey name: String) throws(NavigationError) -> Int? {
+    let key = SnapshotKey(name)
     guard case .tape(let keyed) = storage else { return nil }
     let token = try keyed.value(key)
     guard keyed.decoding.tape.kind(token) == .string else { throw keyed.decoding.invalid(token, expected: "a string") }
@@ -216,7 +186,8 @@ public struct SnapshotDecodingContainer {
   }
 
   /// The refusal of text that is none of a type's raw values, located at the member.
-  @usableFromInline func invalidRawValue(_ text: String, of type: String, forKey key: SnapshotKey) -> any Error {
+  @usableFromInline func invalidRawValue(_ text: String, of type: String, forKey name: String) -> any Error {
+    let key = SnapshotKey(name)
     let message = "\"\(text)\" is not a raw value of \(type)"
     switch storage {
     case .tape(let keyed):
@@ -229,36 +200,40 @@ public struct SnapshotDecodingContainer {
 
   /// Reads an array, each element through its own `init(from:)`.
   @inlinable
-  public func decode<Element: Decodable>(_ type: [Element].Type, forKey key: SnapshotKey) throws -> [Element] {
+  public func decode<Element: Decodable>(_ type: [Element].Type, forKey name: String) throws -> [Element] {
     // The array is made here, where its type is known once the caller's module specialises
     // this (see `TapeArrayElements`).
-    guard var elements = try canonicalElements(forKey: key) else { return try containerArray(type, forKey: key) }
+    guard var elements = try canonicalElements(forKey: name) else { return try containerArray(type, forKey: name) }
     var array: [Element] = []
     array.reserveCapacity(elements.count)
     for _ in 0..<elements.count { array.append(try elements.decodeNext(Element.self)) }
     return array
   }
 
-  /// The elements of the array under `key` in the canonical decoder's document, or `nil`
+  /// The elements of the array under `name` in the canonical decoder's document, or `nil`
   /// through another decoder.
-  @usableFromInline func canonicalElements(forKey key: SnapshotKey) throws(NavigationError) -> TapeArrayElements? {
+  @usableFromInline func canonicalElements(forKey name: String) throws(NavigationError) -> TapeArrayElements? {
+    let key = SnapshotKey(name)
     guard case .tape(let keyed) = storage else { return nil }
     return try TapeArrayElements(decoding: keyed.decoding, array: keyed.value(key))
   }
 
-  /// The array under `key`, read through the container by `Array`'s own `init(from:)`: the
+  /// The array under `name`, read through the container by `Array`'s own `init(from:)`: the
   /// path of other decoders (the canonical decoder's array is read in place instead).
   @usableFromInline
-  func containerArray<Element: Decodable>(_ type: [Element].Type, forKey key: SnapshotKey) throws -> [Element] {
-    switch storage {
+  func containerArray<Element: Decodable>(_ type: [Element].Type, forKey name: String) throws -> [Element] {
+    let key = SnapshotKey(name)
+    return switch storage {
     case .tape(let keyed): try keyed.decode(type, forKey: key)
     case .other(let other): try other.container.decode(type, forKey: key)
     }
   }
 
-  /// Reads any value through its own `init(from:)` (the canonical decoder's rules for dates,
-  /// UUIDs and the rest apply to it and everything inside it).
-  public func decode<T: Decodable>(_ type: T.Type, forKey key: SnapshotKey) throws -> T {
+  /// Reads any value: a string, Boolean or number as itself, anything else through its own
+  /// `init(from:)` (the canonical decoder's rules for dates, UUIDs and the rest apply to it and
+  /// everything inside it).
+  public func decode<T: Decodable>(_ type: T.Type, forKey name: String) throws -> T {
+    let key = SnapshotKey(name)
     switch storage {
     case .tape(let keyed):
       // What `keyed.decode(_:forKey:)` reads, with the member found here, where the key's
@@ -273,16 +248,9 @@ public struct SnapshotDecodingContainer {
 
   // MARK: Optional values
 
-  /// Reads a string, or `nil` when the member is absent or `null`.
-  public func decodeIfPresent(_ type: String.Type, forKey key: SnapshotKey) throws -> String? {
-    switch storage {
-    case .tape(let keyed): try keyed.decodeIfPresent(type, forKey: key)
-    case .other(let other): try other.container.decodeIfPresent(type, forKey: key)
-    }
-  }
-
   /// Reads a date's text, or `nil` when the member is absent or `null`.
-  public func decodeIfPresent(_ type: Date.Type, forKey key: SnapshotKey) throws -> Date? {
+  public func decodeIfPresent(_ type: Date.Type, forKey name: String) throws -> Date? {
+    let key = SnapshotKey(name)
     switch storage {
     case .tape(let keyed):
       guard let token = keyed.optionalValue(key) else { return nil }
@@ -295,7 +263,8 @@ public struct SnapshotDecodingContainer {
   }
 
   /// Reads a UUID's text, or `nil` when the member is absent or `null`.
-  public func decodeIfPresent(_ type: UUID.Type, forKey key: SnapshotKey) throws -> UUID? {
+  public func decodeIfPresent(_ type: UUID.Type, forKey name: String) throws -> UUID? {
+    let key = SnapshotKey(name)
     switch storage {
     case .tape(let keyed):
       guard let token = keyed.optionalValue(key) else { return nil }
@@ -308,7 +277,8 @@ public struct SnapshotDecodingContainer {
   }
 
   /// Reads any value, or `nil` when the member is absent or `null`.
-  public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: SnapshotKey) throws -> T? {
+  public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey name: String) throws -> T? {
+    let key = SnapshotKey(name)
     switch storage {
     case .tape(let keyed):
       // What `keyed.decodeIfPresent(_:forKey:)` reads, the member found here (see above).
@@ -321,12 +291,13 @@ public struct SnapshotDecodingContainer {
 
   // MARK: Nested objects
 
-  /// The object under `key`, such as the fields of an enum case.
+  /// The object under `name`, such as the fields of an enum case.
   ///
   /// - Throws: `missing-field` when there is no such member, `invalid-value` when it is not an
   ///   object.
-  public func nestedContainer(forKey key: SnapshotKey) throws -> SnapshotDecodingContainer {
-    switch storage {
+  public func nestedContainer(forKey name: String) throws -> SnapshotDecodingContainer {
+    let key = SnapshotKey(name)
+    return switch storage {
     case .tape(let keyed):
       SnapshotDecodingContainer(
         .tape(try TapeKeyedContainer(decoding: keyed.decoding, object: keyed.presentValue(key))))

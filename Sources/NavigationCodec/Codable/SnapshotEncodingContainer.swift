@@ -17,13 +17,13 @@
 /// }
 /// ```
 ///
-/// Through any encoder it writes what a `KeyedEncodingContainer<SnapshotKey>` writes, except
+/// Through any encoder it writes what a keyed encoding container writes, except
 /// that dates and UUIDs are always the snapshot's text (ISO 8601 UTC dates such as
 /// `2025-04-02T07:00:00Z`, lowercase UUIDs), whatever the encoder's own strategies: the same
 /// shape through `JSONEncoder` as through ``CanonicalJSONEncoder``. Through the canonical encoder it writes
 /// into the encoding in place, with no container box, no generic metadata look-up and no
 /// `String` made for a date or a UUID; that is where it saves its cost, and the reason to use
-/// it over `encoder.container(keyedBy: SnapshotKey.self)` in a hot conformance.
+/// it over `encoder.container(keyedBy:)` in a hot conformance.
 ///
 /// It writes as the canonical encoder's own containers do: a member whose value throws is left
 /// out (a type that catches the error keeps what it wrote before), a nested container asked for
@@ -66,61 +66,14 @@ public struct SnapshotEncodingContainer {
 
   // MARK: Values
 
-  /// Writes a string.
-  public func encode(_ value: String, forKey key: SnapshotKey) throws {
-    switch storage {
-    case .tree(let tree, let object): tree.setString(value, at: tree.append(to: object, key: key.stringValue))
-    case .other(let other):
-      var container = other.container
-      try container.encode(value, forKey: key)
-    }
-  }
-
-  /// Writes a Boolean.
-  public func encode(_ value: Bool, forKey key: SnapshotKey) throws {
-    switch storage {
-    case .tree(let tree, let object): tree.setBool(value, at: tree.append(to: object, key: key.stringValue))
-    case .other(let other):
-      var container = other.container
-      try container.encode(value, forKey: key)
-    }
-  }
-
-  /// Writes a number; NaN and the infinities, which JSON cannot hold, are refused by the
-  /// canonical encoder with `invalid-value` at the member.
-  public func encode(_ value: Double, forKey key: SnapshotKey) throws {
-    switch storage {
-    case .tree(let tree, let object):
-      try Self.member(key, of: object, in: tree) { (node) throws(NavigationError) in
-        try TreeEncoder.setNumber(value, at: node, of: tree)
-      }
-    case .other(let other):
-      var container = other.container
-      try container.encode(value, forKey: key)
-    }
-  }
-
-  /// Writes an integer; the canonical encoder refuses one past 2^53 in magnitude, which a JSON
-  /// number does not hold exactly.
-  public func encode(_ value: Int, forKey key: SnapshotKey) throws {
-    switch storage {
-    case .tree(let tree, let object):
-      try Self.member(key, of: object, in: tree) { (node) throws(NavigationError) in
-        try TreeEncoder.setInteger(value, at: node, of: tree)
-      }
-    case .other(let other):
-      var container = other.container
-      try container.encode(value, forKey: key)
-    }
-  }
-
   /// Writes a date as its ISO 8601 text (`2025-04-02T07:00:00Z`, milliseconds when they
   /// are not zero), whatever the encoder's date strategy.
   ///
   /// A date outside the years 0000 to 9999, which has no such text and could not be read
   /// back, is refused: with `invalid-value` at the member by the canonical encoder, with an
   /// `EncodingError.invalidValue` at its coding path by another encoder.
-  public func encode(_ value: Date, forKey key: SnapshotKey) throws {
+  public func encode(_ value: Date, forKey name: String) throws {
+    let key = SnapshotKey(name)
     switch storage {
     case .tree(let tree, let object):
       try Self.member(key, of: object, in: tree) { (node) throws(NavigationError) in try tree.setDate(value, at: node) }
@@ -138,7 +91,8 @@ public struct SnapshotEncodingContainer {
   }
 
   /// Writes a UUID as lowercase text, whatever the encoder's own form for UUIDs.
-  public func encode(_ value: UUID, forKey key: SnapshotKey) throws {
+  public func encode(_ value: UUID, forKey name: String) throws {
+    let key = SnapshotKey(name)
     switch storage {
     case .tree(let tree, let object): tree.setUUID(value, at: tree.append(to: object, key: key.stringValue))
     case .other(let other):
@@ -148,7 +102,8 @@ public struct SnapshotEncodingContainer {
   }
 
   /// Writes an array, each element through its own `encode(to:)`.
-  public func encode<Element: Encodable>(_ elements: [Element], forKey key: SnapshotKey) throws {
+  public func encode<Element: Encodable>(_ elements: [Element], forKey name: String) throws {
+    let key = SnapshotKey(name)
     switch storage {
     case .tree(let tree, let object):
       try Self.member(key, of: object, in: tree) { array in
@@ -161,9 +116,14 @@ public struct SnapshotEncodingContainer {
     }
   }
 
-  /// Writes any value through its own `encode(to:)` (the canonical encoder's rules for dates,
-  /// UUIDs and the rest apply to it and everything inside it).
-  public func encode<T: Encodable>(_ value: T, forKey key: SnapshotKey) throws {
+  /// Writes any value: a string, Boolean or number as itself, anything else through its own
+  /// `encode(to:)` (the canonical encoder's rules for dates, UUIDs and the rest apply to it and
+  /// everything inside it).
+  ///
+  /// The canonical encoder refuses NaN and the infinities, and an integer past 2^53 in
+  /// magnitude, which a JSON number does not hold exactly, with `invalid-value` at the member.
+  public func encode<T: Encodable>(_ value: T, forKey name: String) throws {
+    let key = SnapshotKey(name)
     switch storage {
     case .tree(let tree, let object):
       try Self.member(key, of: object, in: tree) { node in try TreeEncoder.encode(value, into: node, of: tree) }
@@ -175,31 +135,27 @@ public struct SnapshotEncodingContainer {
 
   // MARK: Optional values
 
-  /// Writes a string, or nothing when it is `nil` (the snapshot rule for absent optionals).
-  public func encodeIfPresent(_ value: String?, forKey key: SnapshotKey) throws {
-    if let value { try encode(value, forKey: key) }
-  }
-
   /// Writes a date's text, or nothing when it is `nil`.
-  public func encodeIfPresent(_ value: Date?, forKey key: SnapshotKey) throws {
-    if let value { try encode(value, forKey: key) }
+  public func encodeIfPresent(_ value: Date?, forKey name: String) throws {
+    if let value { try encode(value, forKey: name) }
   }
 
   /// Writes a UUID's text, or nothing when it is `nil`.
-  public func encodeIfPresent(_ value: UUID?, forKey key: SnapshotKey) throws {
-    if let value { try encode(value, forKey: key) }
+  public func encodeIfPresent(_ value: UUID?, forKey name: String) throws {
+    if let value { try encode(value, forKey: name) }
   }
 
   /// Writes any value, or nothing when it is `nil`.
-  public func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: SnapshotKey) throws {
-    if let value { try encode(value, forKey: key) }
+  public func encodeIfPresent<T: Encodable>(_ value: T?, forKey name: String) throws {
+    if let value { try encode(value, forKey: name) }
   }
 
   // MARK: Nested objects
 
-  /// The object under `key`, such as the fields of an enum case (`{"history": {"type": …}}`);
+  /// The object under `name`, such as the fields of an enum case (`{"history": {"type": …}}`);
   /// asked for again, the same object, whose members merge.
-  public func nestedContainer(forKey key: SnapshotKey) -> SnapshotEncodingContainer {
+  public func nestedContainer(forKey name: String) -> SnapshotEncodingContainer {
+    let key = SnapshotKey(name)
     switch storage {
     case .tree(let tree, let object):
       let member = tree.containerMember(of: object, key: key.stringValue)

@@ -1,29 +1,15 @@
-/// Reading an enum value in the snapshot form from any `Decoder`, for a type that writes its
-/// own `Codable` conformance: an object with exactly one key, the case name, whose value holds
-/// the case's fields.
-///
-/// ```swift
-/// // Made once: an array literal in `init(from:)` would be allocated on every call.
-/// static let caseNames = ["detail", "history"]
-///
-/// init(from decoder: any Decoder) throws {
-///   let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
-///   let fields = try payload.container(keyedBy: SnapshotKey.self)
-///   …
-/// }
-/// ```
+/// Reading an enum value in the snapshot form from any `Decoder`: an object with exactly one
+/// key, the case name, whose value holds the case's fields.
 ///
 /// Refuses with `NavigationError`s located by the coding path: `invalid-value` for anything but
-/// an object with one key, `unexpected-field` at an unknown case. Synthesized conformances need
-/// none of this; Swift writes enums with labelled values in this form already. A conformance
-/// that reads the case's fields itself asks ``SnapshotDecodingContainer/enumCase(of:among:)``
-/// instead, which hands back their container and, through the canonical decoder, costs less.
-public enum SnapshotEnumCoding {
+/// an object with one key, `unexpected-field` at an unknown case. It is the half of
+/// ``SnapshotDecodingContainer/enumCase(of:among:)`` that works through any decoder.
+enum SnapshotEnumCoding {
   /// The case name and the decoder of the value under it.
   ///
   /// - Complexity: O(1) for ``CanonicalJSONDecoder``, which is read in place; O(*k*) in the
   ///   object's keys for other decoders.
-  public static func enumCase(of decoder: any Decoder, among cases: [String]) throws -> (
+  static func enumCase(of decoder: any Decoder, among cases: [String]) throws -> (
     name: String, payload: any Decoder
   ) {
     if let tapeDecoder = TapeDecoder.of(decoder) { return try tapeDecoder.enumCase(among: cases) }
@@ -50,7 +36,7 @@ public enum SnapshotEnumCoding {
 }
 
 extension TapeDecoder {
-  /// ``SnapshotEnumCoding/enumCase(of:among:)`` read straight from the tape, with the same
+  /// `SnapshotEnumCoding.enumCase(of:among:)` read straight from the tape, with the same
   /// refusals as `SnapshotNode.enumCase(_:)`.
   func enumCase(among cases: [String]) throws(NavigationError) -> (name: String, payload: any Decoder) {
     let (name, value) = try enumCaseValue(among: cases)

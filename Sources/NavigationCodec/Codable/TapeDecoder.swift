@@ -10,9 +10,6 @@ struct TapeDecoder: Decoder, SingleValueDecodingContainer {
   var codingPath: [any CodingKey] { JSONCodingKey.codingPath(to: token, in: decoding.tape) }
   var userInfo: [CodingUserInfoKey: Any] { decoding.userInfo }
 
-  #if compiler(>=6.3)
-    @specialized(where Key == SnapshotKey)
-  #endif
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     KeyedDecodingContainer(try TapeKeyedContainer<Key>(decoding: decoding, object: token))
   }

@@ -110,7 +110,7 @@ final class TapeDecoding {
 
   // MARK: Values
 
-  /// Decodes any value at a token: dates, UUIDs, URLs and data from text (the snapshot forms),
+  /// Decodes any value at a token: strings, Booleans and numbers as themselves, dates, UUIDs, URLs and data from text (the snapshot forms),
   /// decimals from numbers, everything else through its own `init(from:)`.
   ///
   /// An error of the type's own (neither a `NavigationError` nor a `DecodingError`, which say
@@ -120,6 +120,10 @@ final class TapeDecoding {
     // The conversions are made in a function of their own, called only for these types: in
     // this function, unspecialised for an app's types, one returning `T?` would look up the
     // metadata of `Optional<T>` on every call, whatever `T` is.
+    if T.self == String.self { return try value(string(at: token), as: type, at: token) }
+    if T.self == Bool.self { return try value(bool(at: token), as: type, at: token) }
+    if T.self == Int.self { return try value(integer(Int.self, at: token), as: type, at: token) }
+    if T.self == Double.self { return try value(double(at: token), as: type, at: token) }
     if T.self == Date.self { return try value(date(at: token), as: type, at: token) }
     if T.self == UUID.self { return try value(uuid(at: token), as: type, at: token) }
     if T.self == URL.self { return try value(url(at: token), as: type, at: token) }

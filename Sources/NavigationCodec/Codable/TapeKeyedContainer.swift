@@ -157,9 +157,6 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try decoding.decode(type, at: member + 1)
   }
 
-  #if compiler(>=6.3)
-    @specialized(where Key == SnapshotKey, NestedKey == SnapshotKey)
-  #endif
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {

@@ -61,9 +61,6 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try decoding.integer(type, at: next()) }
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoding.decode(type, at: next()) }
 
-  #if compiler(>=6.3)
-    @specialized(where NestedKey == SnapshotKey)
-  #endif
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
     -> KeyedDecodingContainer<NestedKey>
   {

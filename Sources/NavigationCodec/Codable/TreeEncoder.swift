@@ -12,9 +12,6 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
   var codingPath: [any CodingKey] { tree.codingPath(to: node) }
   var userInfo: [CodingUserInfoKey: Any] { tree.userInfo }
 
-  #if compiler(>=6.3)
-    @specialized(where Key == SnapshotKey)
-  #endif
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     tree.makeContainer(node, object: true)
     return KeyedEncodingContainer(TreeKeyedContainer<Key>(tree: tree, object: node))
@@ -64,12 +61,20 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
 
   // MARK: Values
 
-  /// Encodes any value into a node: dates, UUIDs, URLs and data as text (the snapshot forms),
+  /// Encodes any value into a node: strings, Booleans and numbers as themselves; dates, UUIDs, URLs and data as text (the snapshot forms),
   /// decimals as numbers, everything else through its own `encode(to:)`, the entries of a set
   /// (or of a dictionary written as an array) then put in the order of their text, and refused
   /// when two of them have the same text.
   static func encode<T: Encodable>(_ value: T, into node: Int, of tree: EncodingTree) throws {
-    if let date = sameType(value, as: Date.self) {
+    if let text = sameType(value, as: String.self) {
+      tree.setString(text, at: node)
+    } else if let flag = sameType(value, as: Bool.self) {
+      tree.setBool(flag, at: node)
+    } else if let integer = sameType(value, as: Int.self) {
+      try setInteger(integer, at: node, of: tree)
+    } else if let number = sameType(value, as: Double.self) {
+      try setNumber(number, at: node, of: tree)
+    } else if let date = sameType(value, as: Date.self) {
       try tree.setDate(date, at: node)
     } else if let id = sameType(value, as: UUID.self) {
       tree.setUUID(id, at: node)

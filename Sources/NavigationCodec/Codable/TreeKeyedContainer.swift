@@ -61,9 +61,6 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     if let value { try encode(value, forKey: key) }
   }
 
-  #if compiler(>=6.3)
-    @specialized(where Key == SnapshotKey, NestedKey == SnapshotKey)
-  #endif
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
     -> KeyedEncodingContainer<NestedKey>
   {

@@ -52,9 +52,6 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     try encode { node in try TreeEncoder.encode(value, into: node, of: tree) }
   }
 
-  #if compiler(>=6.3)
-    @specialized(where NestedKey == SnapshotKey)
-  #endif
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {

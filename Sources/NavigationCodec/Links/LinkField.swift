@@ -45,6 +45,15 @@ public enum LinkFieldKind: Sendable, Hashable {
 }
 
 /// A typed value read from, or printed into, a link.
+///
+/// A type of the app's own reads it by its case:
+///
+/// ```swift
+/// init?(linkValue: LinkValue) {
+///   guard case .text(let text) = linkValue, !text.isEmpty else { return nil }
+///   self.text = text
+/// }
+/// ```
 public enum LinkValue: Sendable, Hashable {
   /// A ``LinkFieldKind/uuid`` value.
   case uuid(UUID)
@@ -60,46 +69,4 @@ public enum LinkValue: Sendable, Hashable {
   case integer(Int128)
   /// A ``LinkFieldKind/bool`` value.
   case bool(Bool)
-
-  /// The UUID, if this is one.
-  public var uuid: UUID? {
-    if case .uuid(let value) = self { return value }
-    return nil
-  }
-
-  /// The keyword index, if this is one.
-  public var keyword: Int? {
-    if case .keyword(let value) = self { return value }
-    return nil
-  }
-
-  /// The text, if this is text.
-  public var text: String? {
-    if case .text(let value) = self { return value }
-    return nil
-  }
-
-  /// The number, if this is one.
-  public var number: Double? {
-    if case .number(let value) = self { return value }
-    return nil
-  }
-
-  /// The date, if this is one.
-  public var date: Date? {
-    if case .date(let value) = self { return value }
-    return nil
-  }
-
-  /// The integer, if this is one.
-  public var integer: Int128? {
-    if case .integer(let value) = self { return value }
-    return nil
-  }
-
-  /// The Boolean, if this is one.
-  public var bool: Bool? {
-    if case .bool(let value) = self { return value }
-    return nil
-  }
 }

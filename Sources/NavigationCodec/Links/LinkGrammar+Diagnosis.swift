@@ -107,7 +107,7 @@ extension LinkDiagnosis {
     for (position, segment) in pattern.enumerated() {
       guard let (name, kind) = segment.captured, capture < values.captures.count else { continue }
       let value = values.captures[capture]
-      let text = kind == .path ? value.text ?? "" : link.segments[position]
+      let text = if kind == .path, case .text(let path) = value { path } else { link.segments[position] }
       self.values.append(Value(location: "path/\(position)", name: name, kind: kind, text: text, value: value))
       capture += 1
     }

@@ -86,21 +86,6 @@ public struct SnapshotStore: Sendable {
   /// The path of the file whose lock serializes saves.
   package var lockPath: String { directory + "/" + name + ".lock" }
 
-  /// A snapshot read back, and where it came from.
-  public struct Loaded: Sendable, Hashable {
-    /// The snapshot's bytes, already validated.
-    public var bytes: [UInt8]
-    /// Why the latest snapshot was not used, when this is the previous one; `nil` when it is
-    /// the latest.
-    public var fellBack: FallbackReason?
-
-    /// Creates a loaded snapshot.
-    package init(bytes: [UInt8], fellBack: FallbackReason?) {
-      self.bytes = bytes
-      self.fellBack = fellBack
-    }
-  }
-
   /// Why ``load()`` returned the previous snapshot.
   public enum FallbackReason: Sendable, Hashable {
     /// There is no latest snapshot (a crash between the two renames of a save).
@@ -136,19 +121,22 @@ public struct SnapshotStore: Sendable {
   }
 
   /// Loads the latest good snapshot, or `nil` when there is none.
-  public func load() -> Loaded? {
+  ///
+  /// - Returns: The snapshot's bytes, already validated, and why the latest snapshot was not
+  ///   used when they are the previous one's (`fellBack` is `nil` when they are the latest's).
+  public func load() -> (bytes: [UInt8], fellBack: FallbackReason?)? {
     guard Self.problem(withName: name) == nil else { return nil }
     var reason = FallbackReason.latestMissing
     if let latest = readFile(latestPath) {
       do throws(NavigationError) {
         try validate(latest)
-        return Loaded(bytes: latest, fellBack: nil)
+        return (latest, nil)
       } catch {
         reason = .latestRejected(error)
       }
     }
     guard let previous = readFile(previousPath), (try? validate(previous)) != nil else { return nil }
-    return Loaded(bytes: previous, fellBack: reason)
+    return (previous, reason)
   }
 
   /// Refuses bytes that ``load()`` would not return.

@@ -45,9 +45,9 @@ public struct LinkGrammarError: Error, Sendable, Hashable, CustomStringConvertib
   public var code: String { problem.rawValue }
   /// The patterns concerned, as `patternText` spells them (`/items/{id:uuid}`), in declaration
   /// order.
-  public var patterns: [String]
+  package var patterns: [String]
   /// A path that shows the problem (for ambiguous routes, one that both read), or `nil`.
-  public var example: String?
+  package var example: String?
   /// The explanation, naming the patterns and the example.
   public var message: String
 

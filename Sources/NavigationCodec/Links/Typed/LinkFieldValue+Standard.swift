@@ -11,7 +11,7 @@ extension UUID: LinkFieldValue {
   public static var linkSample: UUID? { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
   /// The UUID of a ``LinkValue/uuid(_:)``.
   public init?(linkValue: LinkValue) {
-    guard let uuid = linkValue.uuid else { return nil }
+    guard case .uuid(let uuid) = linkValue else { return nil }
     self = uuid
   }
   /// ``LinkValue/uuid(_:)``.
@@ -26,7 +26,7 @@ extension String: LinkFieldValue {
   public static var linkSample: String? { "sample" }
   /// The text of a ``LinkValue/text(_:)``.
   public init?(linkValue: LinkValue) {
-    guard let text = linkValue.text else { return nil }
+    guard case .text(let text) = linkValue else { return nil }
     self = text
   }
   /// ``LinkValue/text(_:)``.
@@ -40,7 +40,7 @@ extension Bool: LinkFieldValue {
   public static var linkSample: Bool? { true }
   /// The Boolean of a ``LinkValue/bool(_:)``.
   public init?(linkValue: LinkValue) {
-    guard let bool = linkValue.bool else { return nil }
+    guard case .bool(let bool) = linkValue else { return nil }
     self = bool
   }
   /// ``LinkValue/bool(_:)``.
@@ -54,7 +54,7 @@ extension Double: LinkFieldValue {
   public static var linkSample: Double? { 1.5 }
   /// The number of a ``LinkValue/number(_:)``.
   public init?(linkValue: LinkValue) {
-    guard let number = linkValue.number else { return nil }
+    guard case .number(let number) = linkValue else { return nil }
     self = number
   }
   /// ``LinkValue/number(_:)``; `nil` (no link form) for infinities and NaN.
@@ -68,7 +68,7 @@ extension Date: LinkFieldValue {
   public static var linkSample: Date? { Date(timeIntervalSince1970: 1_735_689_600) }
   /// The date of a ``LinkValue/date(_:)``.
   public init?(linkValue: LinkValue) {
-    guard let date = linkValue.date else { return nil }
+    guard case .date(let date) = linkValue else { return nil }
     self = date
   }
   /// ``LinkValue/date(_:)``, written to the millisecond as snapshots are; `nil` (no link
@@ -84,7 +84,7 @@ extension LinkFieldValue where Self: FixedWidthInteger {
   public static var linkSample: Self? { 1 }
   /// The integer of a ``LinkValue/integer(_:)`` in the type's range.
   public init?(linkValue: LinkValue) {
-    guard let integer = linkValue.integer, let value = Self(exactly: integer) else { return nil }
+    guard case .integer(let integer) = linkValue, let value = Self(exactly: integer) else { return nil }
     self = value
   }
   /// ``LinkValue/integer(_:)``; `nil` (no link form) beyond `Int128`.
@@ -110,7 +110,7 @@ extension LinkFieldValue where Self: RawRepresentable & CaseIterable, RawValue =
   /// The case of a ``LinkValue/keyword(_:)``'s index.
   @inlinable public init?(linkValue: LinkValue) {
     let cases = Self.allCases
-    guard let index = linkValue.keyword, index >= 0, index < cases.count else { return nil }
+    guard case .keyword(let index) = linkValue, index >= 0, index < cases.count else { return nil }
     self = cases[cases.index(cases.startIndex, offsetBy: index)]
   }
   /// ``LinkValue/keyword(_:)`` of the case's index, found by its raw value.

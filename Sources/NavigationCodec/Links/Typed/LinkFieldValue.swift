@@ -17,7 +17,7 @@
 ///   var text: String
 ///   static var linkFieldKind: LinkFieldKind { .text }
 ///   static var linkSample: Slug? { Slug(text: "sample") }
-///   init?(linkValue: LinkValue) { guard let text = linkValue.text, !text.isEmpty else { return nil }; self.text = text }
+///   init?(linkValue: LinkValue) { guard case .text(let text) = linkValue, !text.isEmpty else { return nil }; self.text = text }
 ///   var linkValue: LinkValue? { .text(text) }
 /// }
 /// ```
@@ -57,17 +57,19 @@ public protocol LinkQueryValue: Sendable {
   associatedtype LinkField: LinkFieldValue
   /// The value of a parameter the link gives (`given`) or leaves out (`nil`).
   ///
-  /// - Throws: ``LinkFieldProblem/refused`` for a value the type refuses,
-  ///   ``LinkFieldProblem/missing`` for a required parameter left out.
-  static func linkQueryValue(reading given: LinkValue?) throws(LinkFieldProblem) -> Self
+  /// - Throws: An error when the type refuses the value, or a required parameter is left out;
+  ///   the route reports it as `invalid-parameter` at the parameter.
+  static func linkQueryValue(reading given: LinkValue?) throws -> Self
   /// The parameter to print, or `nil` to leave it out.
   ///
-  /// - Throws: ``LinkFieldProblem/notLinkable`` for a value with no link form.
-  func linkQueryValue() throws(LinkFieldProblem) -> LinkValue?
+  /// - Throws: An error for a value with no link form, which printing reports as
+  ///   `not-linkable`, naming the parameter.
+  func linkQueryValue() throws -> LinkValue?
 }
 
-/// Why a field's value does not read from a link, or does not print.
-public enum LinkFieldProblem: Error, Sendable, Hashable {
+/// Why a field's value does not read from a link, or does not print: what the requirements
+/// of ``LinkQueryValue`` throw.
+@usableFromInline enum LinkFieldProblem: Error, Sendable, Hashable {
   /// The type refuses the link's value.
   case refused
   /// A required parameter is left out.
@@ -78,22 +80,23 @@ public enum LinkFieldProblem: Error, Sendable, Hashable {
 
 // The requirements take and return the link's values and `Self`, never an `Optional` of a
 // generic type: a route reads its fields in a loop over a parameter pack, where each such
-// type would be looked up in the runtime's metadata cache on every link.
+// type would be looked up in the runtime's metadata cache on every link. They throw only for
+// a value that does not read or print, where the error's box costs nothing that matters.
 
 extension LinkFieldValue {
   /// What the kind expects.
   public static var linkExpectation: String { linkFieldKind.expected }
 
   /// A given value reads as the type reads it; a value left out is missing.
-  @inlinable public static func linkQueryValue(reading given: LinkValue?) throws(LinkFieldProblem) -> Self {
-    guard let given else { throw .missing }
-    guard let value = Self(linkValue: given) else { throw .refused }
+  @inlinable public static func linkQueryValue(reading given: LinkValue?) throws -> Self {
+    guard let given else { throw LinkFieldProblem.missing }
+    guard let value = Self(linkValue: given) else { throw LinkFieldProblem.refused }
     return value
   }
 
   /// The value's link form: a required parameter is always printed.
-  @inlinable public func linkQueryValue() throws(LinkFieldProblem) -> LinkValue? {
-    guard let value = linkValue else { throw .notLinkable }
+  @inlinable public func linkQueryValue() throws -> LinkValue? {
+    guard let value = linkValue else { throw LinkFieldProblem.notLinkable }
     return value
   }
 }
@@ -103,13 +106,13 @@ extension Optional: LinkQueryValue where Wrapped: LinkFieldValue {
   public typealias LinkField = Wrapped
 
   /// A parameter left out reads as `nil`.
-  public static func linkQueryValue(reading given: LinkValue?) throws(LinkFieldProblem) -> Wrapped? {
+  public static func linkQueryValue(reading given: LinkValue?) throws -> Wrapped? {
     guard let given else { return .none }
     return .some(try Wrapped.linkQueryValue(reading: given))
   }
 
   /// `nil` is left out of the link.
-  public func linkQueryValue() throws(LinkFieldProblem) -> LinkValue? {
+  public func linkQueryValue() throws -> LinkValue? {
     guard case .some(let value) = self else { return nil }
     return try value.linkQueryValue()
   }

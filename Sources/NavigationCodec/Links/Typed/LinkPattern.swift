@@ -29,15 +29,6 @@ public struct LinkPattern<each Value: LinkQueryValue>: Sendable {
     self.query = query
     self.places = places
   }
-
-  /// The pattern with one more piece.
-  func adding<each Next>(
-    segment: LinkSegment? = nil, query field: LinkQueryField? = nil, place: LinkFieldPlace? = nil
-  ) -> LinkPattern<repeat each Next> {
-    LinkPattern<repeat each Next>(
-      segments: segments + (segment.map { [$0] } ?? []), query: query + (field.map { [$0] } ?? []),
-      places: places + (place.map { [$0] } ?? []))
-  }
 }
 
 /// Where a value of a typed route is: its capture's position among the route's captures, or
@@ -74,9 +65,9 @@ public struct LinkPattern<each Value: LinkQueryValue>: Sendable {
 /// A plain string literal is a word with none.
 public struct LinkWord: Sendable, Hashable {
   /// The word links print.
-  public let word: String
+  let word: String
   /// Other spellings that read as the word.
-  public let legacy: [String]
+  let legacy: [String]
 
   /// Declares a word and its legacy spellings.
   public init(_ word: String, legacy: String...) {
@@ -91,7 +82,7 @@ public struct LinkWord: Sendable, Hashable {
 /// the route reads.
 public struct LinkCapture<Value: LinkFieldValue>: Sendable {
   /// The capture's name, in patterns, the route table and errors.
-  public let name: String
+  let name: String
 
   /// Declares a capture.
   public init(_ name: String, as type: Value.Type = Value.self) {
@@ -105,7 +96,7 @@ public struct LinkCapture<Value: LinkFieldValue>: Sendable {
 /// value makes the parameter optional: absent reads as `nil`, and `nil` is not printed.
 public struct LinkQuery<Value: LinkQueryValue>: Sendable {
   /// The parameter's name in links.
-  public let name: String
+  let name: String
 
   /// Declares a query parameter.
   public init(_ name: String, as type: Value.Type = Value.self) {
@@ -128,45 +119,57 @@ public struct LinkQuery<Value: LinkQueryValue>: Sendable {
 /// ```
 @resultBuilder
 public enum LinkPatternBuilder {
+  /// A word.
+  public static func buildExpression(_ word: String) -> LinkPattern<> {
+    buildExpression(LinkWord(word))
+  }
+
+  /// A word with legacy spellings.
+  public static func buildExpression(_ word: LinkWord) -> LinkPattern<> {
+    LinkPattern(segments: [.literal(word.word, aliases: word.legacy)], query: [], places: [])
+  }
+
+  /// A capture.
+  public static func buildExpression<Value>(_ capture: LinkCapture<Value>) -> LinkPattern<Value> {
+    LinkPattern(
+      segments: [.capture(capture.name, Value.linkFieldKind)], query: [],
+      places: [LinkFieldPlace(.capture, index: 0, name: capture.name)])
+  }
+
+  /// The rest of the path.
+  public static func buildExpression(_ rest: LinkRestOfPath) -> LinkPattern<String> {
+    LinkPattern(
+      segments: [.capture(rest.name, .path)], query: [],
+      places: [LinkFieldPlace(.restOfPath, index: 0, name: rest.name)])
+  }
+
+  /// A query parameter.
+  public static func buildExpression<Value>(_ field: LinkQuery<Value>) -> LinkPattern<Value> {
+    LinkPattern(
+      segments: [], query: [LinkQueryField(field.name, Value.LinkField.linkFieldKind)],
+      places: [LinkFieldPlace(.query, index: 0, name: field.name)])
+  }
+
+  /// A pattern declared elsewhere, such as query fields several routes share.
+  public static func buildExpression<each Value>(_ pattern: LinkPattern<repeat each Value>)
+    -> LinkPattern<repeat each Value>
+  {
+    pattern
+  }
+
   /// The empty path.
   public static func buildBlock() -> LinkPattern<> {
     LinkPattern(segments: [], query: [], places: [])
   }
 
-  /// A word.
-  public static func buildPartialBlock(first word: String) -> LinkPattern<> {
-    buildPartialBlock(accumulated: buildBlock(), next: word)
-  }
-
-  /// A word with legacy spellings.
-  public static func buildPartialBlock(first word: LinkWord) -> LinkPattern<> {
-    buildPartialBlock(accumulated: buildBlock(), next: word)
-  }
-
-  /// A capture.
-  public static func buildPartialBlock<Value>(first capture: LinkCapture<Value>) -> LinkPattern<Value> {
-    buildPartialBlock(accumulated: buildBlock(), next: capture)
-  }
-
-  /// The rest of the path, as the whole path.
-  public static func buildPartialBlock(first rest: LinkRestOfPath) -> LinkPattern<String> {
-    buildPartialBlock(accumulated: buildBlock(), next: rest)
-  }
-
-  /// A query parameter.
-  public static func buildPartialBlock<Value>(first field: LinkQuery<Value>) -> LinkPattern<Value> {
-    buildPartialBlock(accumulated: buildBlock(), next: field)
-  }
-
-  /// A pattern declared elsewhere, such as query fields several routes share.
+  /// The first piece.
   public static func buildPartialBlock<each Value>(first pattern: LinkPattern<repeat each Value>)
     -> LinkPattern<repeat each Value>
   {
     pattern
   }
 
-  /// A pattern declared elsewhere after the pieces so far: its words, captures and query
-  /// fields follow theirs.
+  /// A piece after the pieces so far: its words, captures and query fields follow theirs.
   public static func buildPartialBlock<each Value, each Next>(
     accumulated: LinkPattern<repeat each Value>, next pattern: LinkPattern<repeat each Next>
   ) -> LinkPattern<repeat each Value, repeat each Next> {
@@ -179,48 +182,5 @@ public enum LinkPatternBuilder {
     return LinkPattern<repeat each Value, repeat each Next>(
       segments: accumulated.segments + pattern.segments, query: accumulated.query + pattern.query,
       places: accumulated.places + shifted)
-  }
-
-  /// A word after the pieces so far.
-  public static func buildPartialBlock<each Value>(
-    accumulated: LinkPattern<repeat each Value>, next word: String
-  ) -> LinkPattern<repeat each Value> {
-    accumulated.adding(segment: .literal(word))
-  }
-
-  /// A word with legacy spellings after the pieces so far.
-  public static func buildPartialBlock<each Value>(
-    accumulated: LinkPattern<repeat each Value>, next word: LinkWord
-  ) -> LinkPattern<repeat each Value> {
-    accumulated.adding(segment: .literal(word.word, aliases: word.legacy))
-  }
-
-  /// A capture after the pieces so far.
-  public static func buildPartialBlock<each Value, Next>(
-    accumulated: LinkPattern<repeat each Value>, next capture: LinkCapture<Next>
-  ) -> LinkPattern<repeat each Value, Next> {
-    let position = accumulated.segments.count { $0.captured != nil }
-    return accumulated.adding(
-      segment: .capture(capture.name, Next.linkFieldKind),
-      place: LinkFieldPlace(.capture, index: position, name: capture.name))
-  }
-
-  /// The rest of the path after the pieces so far.
-  public static func buildPartialBlock<each Value>(
-    accumulated: LinkPattern<repeat each Value>, next rest: LinkRestOfPath
-  ) -> LinkPattern<repeat each Value, String> {
-    let position = accumulated.segments.count { $0.captured != nil }
-    return accumulated.adding(
-      segment: .capture(rest.name, .path),
-      place: LinkFieldPlace(.restOfPath, index: position, name: rest.name))
-  }
-
-  /// A query parameter after the pieces so far.
-  public static func buildPartialBlock<each Value, Next>(
-    accumulated: LinkPattern<repeat each Value>, next field: LinkQuery<Next>
-  ) -> LinkPattern<repeat each Value, Next> {
-    accumulated.adding(
-      query: LinkQueryField(field.name, Next.LinkField.linkFieldKind),
-      place: LinkFieldPlace(.query, index: accumulated.query.count, name: field.name))
   }
 }

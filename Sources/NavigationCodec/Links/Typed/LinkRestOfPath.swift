@@ -16,7 +16,7 @@
 /// piece, or a `\`, has no link form (`not-linkable`, naming the field).
 public struct LinkRestOfPath: Sendable {
   /// The capture's name, in patterns (`{path:path}`), the route table and errors.
-  public let name: String
+  let name: String
 
   /// Declares the capture of the rest of the path.
   public init(_ name: String) {

@@ -23,10 +23,11 @@
   ) throws(LinkFieldRefusal) -> Value {
     let place = places[index]
     index += 1
-    do throws(LinkFieldProblem) {
+    do {
       return try Value.linkQueryValue(reading: values.value(at: place))
     } catch {
-      throw LinkFieldRefusal(place: place, isMissing: error == .missing, expected: Value.LinkField.linkExpectation)
+      let isMissing = error as? LinkFieldProblem == .missing
+      throw LinkFieldRefusal(place: place, isMissing: isMissing, expected: Value.LinkField.linkExpectation)
     }
   }
 
@@ -60,7 +61,7 @@
     let place = places[index]
     index += 1
     let printed: LinkValue?
-    do throws(LinkFieldProblem) {
+    do {
       printed = try value.linkQueryValue()
     } catch {
       throw NotLinkable(reason: notLinkable(place))

@@ -35,13 +35,13 @@ public struct LinkRequirement<State: Sendable>: Sendable {
   }
 
   /// Whether a state a link opens needs the requirement.
-  public func applies(to state: State) -> Bool { needed(state) }
+  func applies(to state: State) -> Bool { needed(state) }
 
   /// The state to show while the requirement does not hold.
   ///
   /// - Parameter current: The state the app shows now.
   /// - Returns: The requirement's own screen, such as sign-in.
-  public func waitingState(over current: State) -> State { waiting(current) }
+  func waitingState(over current: State) -> State { waiting(current) }
 }
 
 extension LinkRequirement where State == [PathElement] {
