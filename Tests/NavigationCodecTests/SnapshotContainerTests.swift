@@ -87,15 +87,16 @@ import Testing
     }
   }
 
-  /// An enum whose case holds a value that reads itself from the case's decoder.
+  /// An enum whose case holds a value that reads itself: the case is found, then its value
+  /// read as the member of that name.
   private enum Stay: Codable, Equatable {
     case booked(Booking)
 
     private static let caseNames = ["booked"]
 
     init(from decoder: any Decoder) throws {
-      let (_, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: Self.caseNames)
-      self = .booked(try Booking(from: payload))
+      let (name, _) = try SnapshotDecodingContainer.enumCase(of: decoder, among: Self.caseNames)
+      self = .booked(try SnapshotDecodingContainer(decoder).decode(Booking.self, forKey: name))
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -73,7 +73,7 @@ public struct SnapshotDecodingContainer {
     name: String, fields: SnapshotDecodingContainer
   ) {
     guard let tapeDecoder = TapeDecoder.of(decoder) else {
-      let (name, payload) = try SnapshotEnumCoding.enumCase(of: decoder, among: cases)
+      let (name, payload) = try otherEnumCase(of: decoder, among: cases)
       return (name, try SnapshotDecodingContainer(payload))
     }
     let (name, value) = try tapeDecoder.enumCaseValue(among: cases)
@@ -242,7 +242,7 @@ public struct SnapshotDecodingContainer {
         keyed.decoding.tape.kind(token) != .null || T.self is any ExpressibleByNilLiteral.Type
       else { throw keyed.missingField(key) }
       return try keyed.decoding.decode(type, at: token)
-    case .other(let other): return try other.container.decode(type, forKey: key)
+    case .other(let other): return try other.container.decodeValue(type, forKey: key)
     }
   }
 
@@ -285,7 +285,7 @@ public struct SnapshotDecodingContainer {
       guard let token = keyed.memberValue(key) else { return nil }
       if keyed.decoding.tape.kind(token) == .null, !(T.self is any ExpressibleByNilLiteral.Type) { return nil }
       return try keyed.decoding.decode(type, at: token)
-    case .other(let other): return try other.container.decodeIfPresent(type, forKey: key)
+    case .other(let other): return try other.container.decodeValueIfPresent(type, forKey: key)
     }
   }
 

@@ -129,7 +129,7 @@ public struct SnapshotEncodingContainer {
       try Self.member(key, of: object, in: tree) { node in try TreeEncoder.encode(value, into: node, of: tree) }
     case .other(let other):
       var container = other.container
-      try container.encode(value, forKey: key)
+      try container.encodeValue(value, forKey: key)
     }
   }
 

@@ -110,8 +110,9 @@ final class TapeDecoding {
 
   // MARK: Values
 
-  /// Decodes any value at a token: strings, Booleans and numbers as themselves, dates, UUIDs, URLs and data from text (the snapshot forms),
-  /// decimals from numbers, everything else through its own `init(from:)`.
+  /// Decodes any value at a token: strings, Booleans and numbers as themselves; dates, UUIDs,
+  /// URLs and data from text (the snapshot forms), decimals from numbers, everything else
+  /// through its own `init(from:)`.
   ///
   /// An error of the type's own (neither a `NavigationError` nor a `DecodingError`, which say
   /// where they belong) is `invalid-value` at this value: the innermost one whose `init(from:)`

@@ -61,10 +61,10 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
 
   // MARK: Values
 
-  /// Encodes any value into a node: strings, Booleans and numbers as themselves; dates, UUIDs, URLs and data as text (the snapshot forms),
-  /// decimals as numbers, everything else through its own `encode(to:)`, the entries of a set
-  /// (or of a dictionary written as an array) then put in the order of their text, and refused
-  /// when two of them have the same text.
+  /// Encodes any value into a node: strings, Booleans and numbers as themselves; dates, UUIDs,
+  /// URLs and data as text (the snapshot forms), decimals as numbers, everything else through
+  /// its own `encode(to:)`, the entries of a set (or of a dictionary written as an array) then
+  /// put in the order of their text, and refused when two of them have the same text.
   static func encode<T: Encodable>(_ value: T, into node: Int, of tree: EncodingTree) throws {
     if let text = sameType(value, as: String.self) {
       tree.setString(text, at: node)

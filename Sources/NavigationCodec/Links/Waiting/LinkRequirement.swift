@@ -6,8 +6,8 @@
 ///   "signed-in", module: "dashboard", showing: { _ in [PathElement(AuthRoute.signIn)] })
 /// ```
 ///
-/// A requirement says which states need it (`appliesTo`: the states of some routes, or
-/// every state that shows a screen of a whole module) and what to show while it does not
+/// A requirement says which states need it (the states of some routes, `appliesTo`, or every
+/// state that shows a screen of a whole module, `module`) and what to show while it does not
 /// hold (`showing`: its own screen, such as sign-in, built from what the app shows now). Whether it holds is the app's to say, each time a link opens or resumes (see
 /// ``LinkHold``). Its ``name`` is saved with a held link, so it must stay stable across
 /// releases.
