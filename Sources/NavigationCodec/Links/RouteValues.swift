@@ -1,8 +1,8 @@
 /// The values a route reads from a link or prints into one: its path captures in pattern
 /// order, then its query fields in declared order (`nil` for one the link leaves out).
-@usableFromInline struct RouteValues: Sendable, Hashable {
-  @usableFromInline var captures: [LinkValue]
-  @usableFromInline var query: [LinkValue?]
+@usableFromInline package struct RouteValues: Sendable, Hashable {
+  @usableFromInline package var captures: [LinkValue]
+  @usableFromInline package var query: [LinkValue?]
 
   /// The value at `place`; `nil` for a query field the link leaves out.
   @inlinable func value(at place: LinkFieldPlace) -> LinkValue? {
@@ -19,7 +19,7 @@
   }
 
   /// The values of a route: its captures in pattern order, its query fields in declared order.
-  @inlinable init(captures: [LinkValue], query: [LinkValue?]) {
+  @inlinable package init(captures: [LinkValue], query: [LinkValue?]) {
     self.captures = captures
     self.query = query
   }

@@ -1,10 +1,10 @@
-@testable import NavigationCodec
+@testable package import NavigationCodec
 
 extension LinkRoute {
   /// A route of its declaration alone, for tests of what the grammar checks and derives from
   /// declarations: it reads every link its pattern reads as `value` (with no value given,
   /// none), and prints no value.
-  init(
+  package init(
     declaring pattern: [LinkSegment], aliases: [[LinkSegment]] = [], query: [LinkQueryField] = [],
     summary: String = "", reading value: Target? = nil
   ) {
@@ -18,7 +18,7 @@ extension LinkRoute {
   /// A route whose values are read and printed by hand, over the values the grammar reads
   /// (captures in pattern order, query fields in declared order), for tests that build odd
   /// declarations no typed route would.
-  init(
+  package init(
     testing pattern: [LinkSegment], aliases: [[LinkSegment]] = [], query: [LinkQueryField] = [],
     summary: String = "", read: @escaping @Sendable (RouteValues) -> Target?,
     print: @escaping @Sendable (Target) -> RouteValues?
