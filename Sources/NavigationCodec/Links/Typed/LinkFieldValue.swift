@@ -10,14 +10,16 @@
 /// extension Period: LinkFieldValue {}
 /// ```
 ///
-/// An app's own value type conforms by naming the kind it is written as, and converting:
+/// An app's own value type conforms by naming the kind it is written as, and converting; every
+/// value it prints must read back as itself, so it checks its text wherever one is made:
 ///
 /// ```swift
 /// struct Slug: LinkFieldValue {
-///   var text: String
+///   let text: String
 ///   static var linkFieldKind: LinkFieldKind { .text }
-///   static var linkSample: Slug? { Slug(text: "sample") }
-///   init?(linkValue: LinkValue) { guard case .text(let text) = linkValue, !text.isEmpty else { return nil }; self.text = text }
+///   static var linkSample: Slug? { Slug("sample") }
+///   init?(_ text: String) { guard !text.isEmpty else { return nil }; self.text = text }
+///   init?(linkValue: LinkValue) { guard case .text(let text) = linkValue else { return nil }; self.init(text) }
 ///   var linkValue: LinkValue? { .text(text) }
 /// }
 /// ```
@@ -81,7 +83,7 @@ public protocol LinkQueryValue: Sendable {
 // The requirements take and return the link's values and `Self`, never an `Optional` of a
 // generic type: a route reads its fields in a loop over a parameter pack, where each such
 // type would be looked up in the runtime's metadata cache on every link. They throw only for
-// a value that does not read or print, where the error's box costs nothing that matters.
+// a value that does not read or print, where boxing the error costs nothing that matters.
 
 extension LinkFieldValue {
   /// What the kind expects.
