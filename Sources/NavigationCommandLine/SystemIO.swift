@@ -1,6 +1,6 @@
+// Memory: a directory entry's name is read within its fixed-size field, up to its terminating zero.
 import NavigationCodec
 
-// Memory: a directory entry's name is read within its fixed-size field, up to its terminating zero.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -12,20 +12,16 @@ extension SnapshotDecodingContainer {
     guard keys.count == 1, let key = keys.first else {
       throw NavigationError(
         .invalidValue, at: JSONPointer(codingPath: decoder.codingPath),
-        "expected an object with one key, \(describe(cases)) but found \(keys.count) keys")
+        "expected an object with one key, \(JSONTape.caseList(cases)) but found \(keys.count) keys")
     }
     guard cases.contains(key.stringValue) else { throw unknownCase(key.stringValue, cases, at: decoder.codingPath) }
     return (key.stringValue, try container.superDecoder(forKey: key))
   }
 
-  static func describe(_ cases: [String]) -> String {
-    "one of " + cases.map { "\"\($0)\"" }.joined(separator: ", ")
-  }
-
   static func unknownCase(_ name: String, _ cases: [String], at path: [any CodingKey]) -> NavigationError {
     NavigationError(
       .unexpectedField, at: JSONPointer(codingPath: path) / name,
-      "unknown case \"\(name)\"; expected \(describe(cases))")
+      "unknown case \"\(name)\"; expected \(JSONTape.caseList(cases))")
   }
 }
 

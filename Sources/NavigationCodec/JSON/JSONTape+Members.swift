@@ -52,7 +52,7 @@ extension JSONTape {
     name: String, key: Int
   ) {
     // Built only on failure: this runs for every route and destination.
-    func expected() -> String { "an object with one key, one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))" }
+    func expected() -> String { "an object with one key, \(Self.caseList(cases))" }
     guard kind(token) == .object else {
       throw NavigationError(
         .invalidValue, at: pointer(to: token, from: base), "expected \(expected()) but found \(found(token))")
@@ -66,9 +66,14 @@ extension JSONTape {
     guard let name = cases.first(where: { string(key, equals: $0) }) else {
       throw NavigationError(
         .unexpectedField, at: pointer(to: key + 1, from: base),
-        "unknown case \"\(string(key))\"; expected one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
+        "unknown case \"\(string(key))\"; expected \(Self.caseList(cases))")
     }
     return (name, key)
+  }
+
+  /// The cases an enum value may hold, as refusals name them: `one of "detail", "history"`.
+  static func caseList(_ cases: [String]) -> String {
+    "one of " + cases.map { "\"\($0)\"" }.joined(separator: ", ")
   }
 
   /// A number token as an integer of type `T`, exactly: from its text when the tape kept it

@@ -8,9 +8,9 @@
 ///
 /// A requirement says which states need it (the states of some routes, `appliesTo`, or every
 /// state that shows a screen of a whole module, `module`) and what to show while it does not
-/// hold (`showing`: its own screen, such as sign-in, built from what the app shows now). Whether it holds is the app's to say, each time a link opens or resumes (see
-/// ``LinkHold``). Its ``name`` is saved with a held link, so it must stay stable across
-/// releases.
+/// hold (`showing`: its own screen, such as sign-in, built from what the app shows now).
+/// Whether it holds is the app's to say, each time a link opens or resumes (see ``LinkHold``).
+/// Its ``name`` is saved with a held link, so it must stay stable across releases.
 public struct LinkRequirement<State: Sendable>: Sendable {
   /// The stable name saved with a link held on it, such as `signed-in`.
   public let name: String
