@@ -1,6 +1,5 @@
+package import NavigationCodec
 import Testing
-
-@testable package import NavigationCodec
 
 extension LinkGrammar {
   /// A test's fixed grammar, declared as a stored value: built through the checking

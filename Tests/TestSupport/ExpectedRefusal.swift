@@ -1,9 +1,15 @@
-@testable import NavigationCodec
+import Foundation
 
 extension FixturePaths {
   /// Reads a recorded `{"code", "location"}` expectation.
   public static func expectedRefusal(_ relative: String) throws -> Refused {
-    var object = try SnapshotNode(JSONReader().read(read(relative))).object()
-    return Refused(try object.required("code").string(), try object.required("location").string())
+    let expected = try JSONDecoder().decode(Expectation.self, from: Data(read(relative)))
+    return Refused(expected.code, expected.location)
+  }
+
+  /// A recorded refusal, as its file spells it.
+  private struct Expectation: Decodable {
+    let code: String
+    let location: String
   }
 }
