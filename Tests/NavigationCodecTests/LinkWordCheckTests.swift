@@ -147,7 +147,7 @@ import Testing
     let query = Bool.random(using: &random) ? [LinkQueryField(word(&random), .keyword([word(&random)]))] : []
     let captureCount = captures.count
     return LinkRoute(
-      values: pattern, query: query,
+      untyped: pattern, query: query,
       read: { values in
         let read =
           values.captures.allSatisfy { $0 == .keyword(0) } && values.query.allSatisfy { $0 == nil || $0 == .keyword(0) }

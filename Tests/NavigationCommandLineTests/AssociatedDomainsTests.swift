@@ -29,7 +29,7 @@ import Testing
     [LinkValue]
   > {
     LinkRoute(
-      values: pattern, aliases: aliases, summary: summary, read: { values in values.captures },
+      untyped: pattern, aliases: aliases, summary: summary, read: { values in values.captures },
       print: { items in
         items.count == captureCount(pattern) ? RouteValues(captures: items, query: []) : nil
       })

@@ -1,5 +1,8 @@
 import Foundation
 
+// Read with Foundation rather than the engine's JSON reader, which is internal: this target
+// builds without testing enabled (see `LinkRoute+Declaring.swift`).
+
 extension FixturePaths {
   /// Reads a recorded `{"code", "location"}` expectation.
   public static func expectedRefusal(_ relative: String) throws -> Refused {

@@ -1,3 +1,6 @@
+// The helpers of this target use the engine's public and package API alone: the crash drill
+// links them too, and `swift build -c release` builds it without testing enabled, where an
+// `@testable` import does not compile.
 package import NavigationCodec
 
 extension LinkRoute {
@@ -9,6 +12,6 @@ extension LinkRoute {
     summary: String = "", reading value: Target? = nil
   ) {
     self.init(
-      values: pattern, aliases: aliases, query: query, summary: summary, read: { _ in value }, print: { _ in nil })
+      untyped: pattern, aliases: aliases, query: query, summary: summary, read: { _ in value }, print: { _ in nil })
   }
 }

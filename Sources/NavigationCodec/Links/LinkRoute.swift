@@ -81,16 +81,19 @@ public struct LinkRoute<Target: Sendable>: Sendable {
 }
 
 extension LinkRoute {
-  /// A route over the values the grammar reads (captures in pattern order, query fields in
-  /// declared order), for the package's own tests of declarations no typed route makes; it
-  /// has no typed fields and no sample, so its grammar prints nothing to check it.
+  /// A route whose two directions are written by hand over the values the grammar reads
+  /// (captures in pattern order, query fields in declared order), for the package's own tests
+  /// of declarations no typed route makes.
+  ///
+  /// It has no typed fields and no sample, so building its grammar does not check that `read`
+  /// and `print` agree: the test that declares it does.
   package init(
-    values pattern: [LinkSegment], aliases: [[LinkSegment]] = [], query: [LinkQueryField] = [],
+    untyped pattern: [LinkSegment], aliases: [[LinkSegment]] = [], query: [LinkQueryField] = [],
     summary: String = "", read: @escaping @Sendable (RouteValues) -> Target?,
     print: @escaping @Sendable (Target) -> RouteValues?
   ) {
     self.init(
-      pattern: pattern, query: query, places: [], summary: summary, read: { read($0) },
+      pattern: pattern, query: query, places: [], summary: summary, read: read,
       print: { printed in (printed.value as? Target).flatMap(print) })
     self.aliases = aliases
   }
