@@ -12,16 +12,14 @@ extension SnapshotDecodingContainer {
     guard keys.count == 1, let key = keys.first else {
       throw NavigationError(
         .invalidValue, at: JSONPointer(codingPath: decoder.codingPath),
-        "expected an object with one key, \(JSONTape.caseList(cases)) but found \(keys.count) keys")
+        JSONTape.notOneCase(cases, found: "\(keys.count) keys"))
     }
-    guard cases.contains(key.stringValue) else { throw unknownCase(key.stringValue, cases, at: decoder.codingPath) }
+    guard cases.contains(key.stringValue) else {
+      throw NavigationError(
+        .unexpectedField, at: JSONPointer(codingPath: decoder.codingPath) / key.stringValue,
+        JSONTape.unknownCase(key.stringValue, among: cases))
+    }
     return (key.stringValue, try container.superDecoder(forKey: key))
-  }
-
-  static func unknownCase(_ name: String, _ cases: [String], at path: [any CodingKey]) -> NavigationError {
-    NavigationError(
-      .unexpectedField, at: JSONPointer(codingPath: path) / name,
-      "unknown case \"\(name)\"; expected \(JSONTape.caseList(cases))")
   }
 }
 

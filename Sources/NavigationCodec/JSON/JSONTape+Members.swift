@@ -51,28 +51,38 @@ extension JSONTape {
   func enumCase(_ token: Int, among cases: [String], base: JSONPointer) throws(NavigationError) -> (
     name: String, key: Int
   ) {
-    // Built only on failure: this runs for every route and destination.
-    func expected() -> String { "an object with one key, \(Self.caseList(cases))" }
+    // The messages are built only on failure: this runs for every route and destination.
     guard kind(token) == .object else {
       throw NavigationError(
-        .invalidValue, at: pointer(to: token, from: base), "expected \(expected()) but found \(found(token))")
+        .invalidValue, at: pointer(to: token, from: base), Self.notOneCase(cases, found: found(token)))
     }
     try refuseRepeatedKeys(token, base: base)
     guard count(token) == 1 else {
       throw NavigationError(
-        .invalidValue, at: pointer(to: token, from: base), "expected \(expected()) but found \(count(token)) keys")
+        .invalidValue, at: pointer(to: token, from: base), Self.notOneCase(cases, found: "\(count(token)) keys"))
     }
     let key = token + 1
     guard let name = cases.first(where: { string(key, equals: $0) }) else {
       throw NavigationError(
-        .unexpectedField, at: pointer(to: key + 1, from: base),
-        "unknown case \"\(string(key))\"; expected \(Self.caseList(cases))")
+        .unexpectedField, at: pointer(to: key + 1, from: base), Self.unknownCase(string(key), among: cases))
     }
     return (name, key)
   }
 
+  /// The refusal's message for a value that is not an enum case of `cases`, which any decoder
+  /// reading the form gives: `expected an object with one key, one of "detail", "history" but
+  /// found 2 keys`.
+  static func notOneCase(_ cases: [String], found: String) -> String {
+    "expected an object with one key, \(caseList(cases)) but found \(found)"
+  }
+
+  /// The refusal's message for a case name that is none of `cases`.
+  static func unknownCase(_ name: String, among cases: [String]) -> String {
+    "unknown case \"\(name)\"; expected \(caseList(cases))"
+  }
+
   /// The cases an enum value may hold, as refusals name them: `one of "detail", "history"`.
-  static func caseList(_ cases: [String]) -> String {
+  private static func caseList(_ cases: [String]) -> String {
     "one of " + cases.map { "\"\($0)\"" }.joined(separator: ", ")
   }
 
